@@ -1,0 +1,235 @@
+/**
+ * A fake OpenAI-compatible server for tests. It speaks the real Chat Completions
+ * wire format on loopback (SSE chunks, `data: [DONE]`, OpenAI-style error
+ * bodies), so the real adapter — and the app pointed at it — run unchanged.
+ *
+ *   const fake = await startFakeOpenAiServer();
+ *   fake.setScenario({ kind: 'stream', chunks: ['Bon', 'jour'] });
+ *   const llm = createOpenAiAdapter({ baseURL: fake.baseURL, model: 'test-model' });
+ *   …
+ *   expect(fake.requests).toHaveLength(1);
+ *   await fake.close();
+ *
+ * Only `POST /v1/chat/completions` exists; anything else is a 404.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Text pieces to stream, with an optional pause before each one. */
+interface Chunks {
+  chunks: string[];
+  delayMs?: number;
+}
+
+interface ErrorAnswer {
+  status: number;
+  /** Defaults to a generic message; `type` defaults from the status, `code` to null. */
+  message?: string;
+  type?: string;
+  code?: string | null;
+}
+
+/**
+ * What the server answers to every chat completion request until changed.
+ * Streamed replies become one `chat.completion` object when the request has
+ * `stream: false`, as a real server does.
+ */
+export type FakeScenario =
+  | ({ kind: 'stream' } & Chunks)
+  /** Always a non-stream `chat.completion`, whatever the request asked. */
+  | { kind: 'json'; content: string }
+  | ({ kind: 'error' } & ErrorAnswer)
+  /** Never answers; with `afterHeaders`, sends the 200 SSE headers first, then stalls. */
+  | { kind: 'hang'; afterHeaders?: boolean }
+  /** The first `failures` requests (counted from `setScenario`) get the error, then it streams. */
+  | ({ kind: 'fail-then-stream'; failures: number } & ErrorAnswer & Chunks)
+  /** Streams the chunks, then destroys the socket: no final chunk, no `[DONE]`. */
+  | ({ kind: 'stream-then-break' } & Chunks);
+
+export interface FakeChatRequest {
+  headers: IncomingHttpHeaders;
+  body: {
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    stream?: boolean;
+  } & Record<string, unknown>;
+}
+
+export interface FakeOpenAiServer {
+  /** Pass as the SDK's `baseURL`, e.g. `http://127.0.0.1:41234/v1`. */
+  baseURL: string;
+  /** Every chat completion request received, oldest first (clear with `length = 0`). */
+  requests: FakeChatRequest[];
+  /** Applies to the next requests; also restarts the count of `fail-then-stream`. */
+  setScenario(scenario: FakeScenario): void;
+  /** Stops listening and cuts every open connection, hanging ones included. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_SCENARIO: FakeScenario = { kind: 'stream', chunks: ['Bonjour, ', 'je suis là.'] };
+
+export async function startFakeOpenAiServer(
+  scenario: FakeScenario = DEFAULT_SCENARIO,
+): Promise<FakeOpenAiServer> {
+  const state = { scenario, served: 0, requests: [] as FakeChatRequest[] };
+  const server = createServer((req, res) => {
+    handle(req, res, state).catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests: state.requests,
+    setScenario(next) {
+      state.scenario = next;
+      state.served = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: { scenario: FakeScenario; served: number; requests: FakeChatRequest[] },
+): Promise<void> {
+  if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+    return sendError(res, { status: 404, message: `Unknown route ${req.method} ${req.url}` });
+  }
+  const body = parseBody(await readText(req));
+  if (!body)
+    return sendError(res, { status: 400, message: 'Expected a JSON body with model and messages' });
+  state.requests.push({ headers: req.headers, body });
+  state.served += 1;
+  return play(state.scenario, state.served, body, res);
+}
+
+async function play(
+  scenario: FakeScenario,
+  served: number,
+  body: FakeChatRequest['body'],
+  res: ServerResponse,
+): Promise<void> {
+  switch (scenario.kind) {
+    case 'stream':
+      return reply(res, body, scenario);
+    case 'json':
+      return sendCompletion(res, body.model, scenario.content);
+    case 'error':
+      return sendError(res, scenario);
+    case 'hang':
+      if (scenario.afterHeaders) startEventStream(res);
+      return;
+    case 'fail-then-stream':
+      return served <= scenario.failures ? sendError(res, scenario) : reply(res, body, scenario);
+    case 'stream-then-break':
+      return streamChunks(res, body.model, scenario, 'break');
+  }
+}
+
+function reply(res: ServerResponse, body: FakeChatRequest['body'], chunks: Chunks): Promise<void> {
+  if (body.stream) return streamChunks(res, body.model, chunks, 'done');
+  return Promise.resolve(sendCompletion(res, body.model, chunks.chunks.join('')));
+}
+
+/** The stream as OpenAI sends it: a role chunk, content chunks, a stop chunk, `[DONE]`. */
+async function streamChunks(
+  res: ServerResponse,
+  model: string,
+  { chunks, delayMs }: Chunks,
+  ending: 'done' | 'break',
+): Promise<void> {
+  const chunk = chunkWriter(res, model);
+  startEventStream(res);
+  chunk({ role: 'assistant', content: '' }, null);
+  for (const content of chunks) {
+    if (delayMs) await sleep(delayMs);
+    // The client may have gone (abort, timeout): writing would only raise errors.
+    if (res.destroyed) return;
+    chunk({ content }, null);
+  }
+  if (ending === 'break') {
+    // Wait for the chunks to leave, or destroy() would discard them.
+    res.write('', () => res.socket?.destroy());
+    return;
+  }
+  chunk({}, 'stop');
+  res.end('data: [DONE]\n\n');
+}
+
+function chunkWriter(res: ServerResponse, model: string) {
+  const id = `chatcmpl-${randomUUID()}`;
+  const created = Math.floor(Date.now() / 1000);
+  return (delta: Record<string, string>, finishReason: 'stop' | null) => {
+    const choice = { index: 0, delta, logprobs: null, finish_reason: finishReason };
+    const payload = { id, object: 'chat.completion.chunk', created, model, choices: [choice] };
+    res.write(`data: ${JSON.stringify(payload)}\n\n`);
+  };
+}
+
+function startEventStream(res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.flushHeaders();
+}
+
+function sendCompletion(res: ServerResponse, model: string, content: string): void {
+  sendJson(res, 200, {
+    id: `chatcmpl-${randomUUID()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        logprobs: null,
+        finish_reason: 'stop',
+      },
+    ],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  });
+}
+
+function sendError(res: ServerResponse, { status, message, type, code }: ErrorAnswer): void {
+  sendJson(res, status, {
+    error: {
+      message: message ?? `Fake error ${status}`,
+      type: type ?? (status >= 500 ? 'server_error' : 'invalid_request_error'),
+      param: null,
+      code: code ?? null,
+    },
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+async function readText(req: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+function parseBody(text: string): FakeChatRequest['body'] | undefined {
+  try {
+    const body: unknown = JSON.parse(text);
+    const looksRight =
+      typeof body === 'object' && body !== null && 'model' in body && 'messages' in body;
+    return looksRight ? (body as FakeChatRequest['body']) : undefined;
+  } catch {
+    return undefined;
+  }
+}

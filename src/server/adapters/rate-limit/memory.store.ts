@@ -1,0 +1,27 @@
+import type { RateLimitStore } from './rate-limit.store.js';
+
+export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+
+  function sweep(at: number) {
+    for (const [key, w] of windows) if (w.resetAt <= at) windows.delete(key);
+  }
+
+  return {
+    async hit(key, windowMs) {
+      const at = now();
+      // Sweeping only when the map grows keeps a hit O(1) on average.
+      if (windows.size > 10_000) sweep(at);
+      let w = windows.get(key);
+      if (!w || w.resetAt <= at) {
+        w = { count: 0, resetAt: at + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return { count: w.count, resetInMs: w.resetAt - at };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}

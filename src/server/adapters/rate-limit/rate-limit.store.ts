@@ -1,0 +1,9 @@
+/**
+ * Counts hits in fixed windows. The embedded store keeps them in memory; the
+ * Redis one lets several app processes share the counts.
+ */
+export interface RateLimitStore {
+  /** Counts one hit on `key` and says how many fell in the current window. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,110 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { LlmAdapter } from './adapters/llm/llm.js';
+import type { RateLimitStore } from './adapters/rate-limit/index.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createRateLimiter } from './lib/rate-limiter.js';
+import { createAccessTokens } from './modules/auth/access-tokens.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth.service.js';
+import { createRefreshCookie } from './modules/auth/refresh-cookie.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { createChatService } from './modules/chat/chat.service.js';
+import { createQuotaRepository } from './modules/chat/quota.repository.js';
+import { createConsentRepository } from './modules/consent/consent.repository.js';
+import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
+import { createConversationsService } from './modules/conversations/conversations.service.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+import { createAuthGuard } from './plugins/auth-guard.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerSpa } from './plugins/spa.js';
+
+export interface AppDeps {
+  config: Pick<Config, 'isProduction' | 'jwtSecret' | 'trustProxy'>;
+  database: Database;
+  rateLimitStore: RateLimitStore;
+  llm: LlmAdapter;
+  clock?: Clock;
+  /** Folder of the built client; the SPA is not served without it. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  authLimits?: AuthLimits;
+}
+
+/** The whole HTTP application, without the process around it: tests build it too. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, config.isProduction);
+  await app.register(cookie);
+  await app.register(formbody);
+
+  const users = createUsersRepository({ db });
+  const authRepository = createAuthRepository({ db });
+  const accessTokens = createAccessTokens(config.jwtSecret, clock);
+  const guard = createAuthGuard(accessTokens, authRepository);
+  const limit = createRateLimiter(deps.rateLimitStore);
+
+  const authService = createAuthService({
+    db,
+    users,
+    auth: authRepository,
+    consent: createConsentRepository({ db }),
+    accessTokens,
+    clock,
+    limit,
+    limits: deps.authLimits ?? DEFAULT_AUTH_LIMITS,
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok' };
+    } catch {
+      return reply.code(503).send({ message: 'Base de données indisponible.', code: 'health.database' });
+    }
+  });
+
+  await app.register(
+    authRoutes({ service: authService, guard, cookie: createRefreshCookie(config.isProduction) }),
+  );
+
+  const conversations = createConversationsRepository({ db });
+  await app.register(
+    conversationsRoutes({ service: createConversationsService({ conversations, limit }), guard }),
+  );
+  const chatService = createChatService({
+    db,
+    conversations,
+    quota: createQuotaRepository(),
+    llm: deps.llm,
+    limit,
+    log: app.log,
+  });
+  await app.register(chatRoutes({ service: chatService, guard }));
+
+  await registerSpa(app, deps.clientDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
+
+describe('configuration', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const dataDir = tmp();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({ port: 5000, host: '127.0.0.1', publicUrl: 'http://localhost:5000', isProduction: false });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    // The generated secret is kept, so sessions survive a restart.
+    expect(config.jwtSecret).toBe(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'));
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '', REDIS_URL: '' });
+    expect(config.port).toBe(5000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+    [{ PUBLIC_URL: 'pas une url' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: 'peut-être' }, 'TRUST_PROXY'],
+    [{ JWT_SECRET: 'court' }, 'JWT_SECRET'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+  ])('stops on %o and names %s', (env, variable) => {
+    const attempt = () => loadConfig({ DATA_DIR: tmp(), ...env });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('production needs an explicit secret and gets secure defaults', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://voyance.example/' });
+    expect(config.isProduction).toBe(true);
+    expect(config.publicUrl).toBe('https://voyance.example');
+  });
+});

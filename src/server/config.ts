@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The runtime contract of ARCHITECTURE.md, parsed once. Nothing else in the
+ * server reads process.env: everything receives this object.
+ */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const flag = z.preprocess(
+  emptyAsUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on'),
+);
+
+const envSchema = z.object({
+  NODE_ENV: optionalString,
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(5000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  ),
+  TRUST_PROXY: flag,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Voyance IA <bonjour@localhost>')),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
+      .optional(),
+  ),
+  BREVO_API_KEY: optionalString,
+  BREVO_LIST_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
+  BREVO_API_BASE: z.preprocess(emptyAsUndefined, z.url().default('https://api.brevo.com/v3')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  trustProxy: boolean;
+  redisUrl: string | undefined;
+  llm: LlmConfig;
+}
+
+export type LlmConfig =
+  | { kind: 'openai'; baseURL: string; apiKey: string | undefined; model: string }
+  | { kind: 'local' };
+
+const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+
+/** Any OpenAI-compatible endpoint when one is configured; the local persona engine otherwise. */
+function resolveLlm(env: Env): LlmConfig {
+  if (!env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) return { kind: 'local' };
+  return {
+    kind: 'openai',
+    baseURL: env.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL,
+    apiKey: env.OPENAI_API_KEY,
+    model: env.AI_MODEL ?? DEFAULT_AI_MODEL,
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(
+      `Configuration invalide / invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  );
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once into DATA_DIR, so
+ * sessions survive restarts; in production it must be given.
+ */
+function resolveJwtSecret(env: Env, dataDir: string, isProduction: boolean): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (isProduction) {
+    throw new ConfigError(['JWT_SECRET: obligatoire en production / required in production']);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: resolveJwtSecret(env, dataDir, isProduction),
+    trustProxy: env.TRUST_PROXY,
+    redisUrl: env.REDIS_URL,
+    llm: resolveLlm(env),
+  };
+}

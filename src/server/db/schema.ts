@@ -1,0 +1,8 @@
+/** Every table, gathered for drizzle-kit and for the typed query builder. */
+export * from '../modules/users/users.tables.js';
+export * from '../modules/auth/auth.tables.js';
+export * from '../modules/conversations/conversations.tables.js';
+export * from '../modules/guest/guest.tables.js';
+export * from '../modules/billing/billing.tables.js';
+export * from '../modules/consent/consent.tables.js';
+export * from '../modules/emails/emails.tables.js';

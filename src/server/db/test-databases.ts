@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from './client.js';
+
+/**
+ * The databases API tests run on: in-memory PGlite always, and PostgreSQL too
+ * when TEST_DATABASE_URL is set. Each call gives a fresh, migrated database
+ * (a new database on the PostgreSQL server, dropped on close).
+ */
+export interface TestDatabaseKind {
+  name: 'pglite' | 'postgres';
+  create(): Promise<Database>;
+}
+
+const pglite: TestDatabaseKind = {
+  name: 'pglite',
+  async create() {
+    const database = createPgliteDatabase();
+    await database.migrate();
+    return database;
+  },
+};
+
+function postgres(baseUrl: string): TestDatabaseKind {
+  return {
+    name: 'postgres',
+    async create() {
+      const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: baseUrl });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      await admin.end();
+      const url = new URL(baseUrl);
+      url.pathname = `/${name}`;
+      const database = createPostgresDatabase(url.toString());
+      await database.migrate();
+      return {
+        ...database,
+        async close() {
+          await database.close();
+          const dropper = new pg.Client({ connectionString: baseUrl });
+          await dropper.connect();
+          await dropper.query(`drop database if exists "${name}" with (force)`);
+          await dropper.end();
+        },
+      };
+    },
+  };
+}
+
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pglite, postgres(url)] : [pglite];
+}

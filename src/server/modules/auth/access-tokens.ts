@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../lib/clock.js';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ISSUER = 'voyance-ia';
+const AUDIENCE = 'voyance-ia:api';
+
+export interface AccessClaims {
+  userId: number;
+  jti: string;
+  expiresAt: Date;
+}
+
+/** Short-lived HS256 JWTs; each carries a jti so that logout can revoke it. */
+export function createAccessTokens(secret: string, clock: Clock) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(userId: number): Promise<string> {
+      const iat = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setJti(randomUUID())
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    /** The claims of a valid token, or null for anything else. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp) return null;
+        return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

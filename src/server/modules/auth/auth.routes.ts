@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginBodySchema, registerBodySchema } from '../../../shared/schemas/auth.js';
+import {
+  authResponseSchema,
+  logoutResponseSchema,
+  refreshResponseSchema,
+  sessionUserSchema,
+} from '../../../shared/schemas/user.js';
+import { AppError } from '../../errors.js';
+import type { AuthGuard } from '../../plugins/auth-guard.js';
+import type { AuthService, ClientMeta } from './auth.service.js';
+import type { RefreshCookie } from './refresh-cookie.js';
+
+const metaOf = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+});
+
+export function authRoutes(deps: { service: AuthService; guard: AuthGuard; cookie: RefreshCookie }) {
+  const { service, guard, cookie } = deps;
+
+  return async function (app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/api/auth/register',
+      { schema: { body: registerBodySchema, response: { 201: authResponseSchema } } },
+      async (request, reply) => {
+        const { user, accessToken, refresh } = await service.register(request.body, metaOf(request));
+        cookie.set(reply, refresh);
+        return reply.code(201).send({ user, accessToken });
+      },
+    );
+
+    api.post(
+      '/api/auth/login',
+      { schema: { body: loginBodySchema, response: { 200: authResponseSchema } } },
+      async (request, reply) => {
+        const { user, accessToken, refresh } = await service.login(request.body, metaOf(request));
+        cookie.set(reply, refresh);
+        return { user, accessToken };
+      },
+    );
+
+    api.post(
+      '/api/auth/refresh',
+      { schema: { response: { 200: refreshResponseSchema } } },
+      async (request, reply) => {
+        try {
+          const session = await service.refresh(cookie.read(request), metaOf(request));
+          if (session.refresh) cookie.set(reply, session.refresh);
+          return { accessToken: session.accessToken };
+        } catch (error) {
+          // A refused cookie is dead: the browser should stop sending it.
+          if (error instanceof AppError && error.statusCode === 401) cookie.clear(reply);
+          throw error;
+        }
+      },
+    );
+
+    api.post(
+      '/api/auth/logout',
+      { schema: { response: { 200: logoutResponseSchema } } },
+      async (request, reply) => {
+        const result = await service.logout(await guard.readClaims(request), cookie.read(request));
+        cookie.clear(reply);
+        return result;
+      },
+    );
+
+    api.get(
+      '/api/auth/me',
+      { onRequest: guard.requireUser, schema: { response: { 200: sessionUserSchema } } },
+      async (request) => service.me(request.auth!.userId),
+    );
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const REFRESH_COOKIE = 'refresh_token';
+/** The cookie only travels with the auth calls, never with the rest of the API. */
+const COOKIE_PATH = '/api/auth';
+
+export function createRefreshCookie(secure: boolean) {
+  const base = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure };
+  return {
+    read: (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE],
+    set(reply: FastifyReply, refresh: { token: string; persistent: boolean; expiresAt: Date }) {
+      // Without "remember me" the cookie dies with the browser session.
+      reply.setCookie(REFRESH_COOKIE, refresh.token, {
+        ...base,
+        ...(refresh.persistent ? { expires: refresh.expiresAt } : {}),
+      });
+    },
+    clear: (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, base),
+  };
+}
+
+export type RefreshCookie = ReturnType<typeof createRefreshCookie>;

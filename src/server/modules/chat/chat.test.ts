@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_DISCLOSURE } from '../../../shared/persona.js';
+import type { LlmAdapter } from '../../adapters/llm/llm.js';
+import { LlmError } from '../../adapters/llm/llm.js';
+import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
+import { testDatabaseKinds } from '../../db/test-databases.js';
+import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
+import { messages } from '../conversations/conversations.tables.js';
+import { users } from '../users/users.tables.js';
+
+/** An LLM that is down: the outside service is the only thing faked. */
+const brokenLlm: LlmAdapter = {
+  name: 'panne',
+  // eslint-disable-next-line require-yield
+  async *stream() {
+    throw new LlmError('unavailable', 'upstream 503');
+  },
+};
+
+describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(await kind.create());
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  async function newConversation(auth: Record<string, string>, app = t) {
+    const res = await app.app.inject({ method: 'POST', url: '/api/conversations', headers: auth });
+    return res.json().id as number;
+  }
+  const send = (auth: Record<string, string>, id: number, content: unknown, app = t) =>
+    app.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: auth, payload: { content } });
+  const remaining = async (userId: number) =>
+    (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.messagesRemaining;
+  const storedMessages = (conversationId: number) =>
+    t.database.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+
+  it('answers with both messages and spends one message', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 3 });
+    const id = await newConversation(me.auth);
+    const res = await send(me.auth, id, "  Est-ce que mon couple va durer ?  ");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.messagesRemaining).toBe(2);
+    expect(body.userMessage).toMatchObject({ conversationId: id, content: 'Est-ce que mon couple va durer ?', isUser: true });
+    expect(body.assistantMessage).toMatchObject({ conversationId: id, isUser: false, status: 'complete' });
+    // The first reply says in words that the advisor is an AI.
+    expect(body.assistantMessage.content.startsWith(AI_DISCLOSURE)).toBe(true);
+    expect(body.assistantMessage.content.length).toBeGreaterThan(AI_DISCLOSURE.length + 100);
+    expect(await remaining(me.userId)).toBe(2);
+
+    const second = await send(me.auth, id, 'Et pour mon travail ?');
+    expect(second.json().assistantMessage.content).not.toContain(AI_DISCLOSURE);
+    expect(second.json().messagesRemaining).toBe(1);
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers: me.auth });
+    expect(page.json().messages.map((m: { isUser: boolean }) => m.isUser)).toEqual([true, false, true, false]);
+    // The conversation took a title from its first message and a topic summary.
+    expect(page.json().conversation.title).toBe('Est-ce que mon couple va durer ?');
+    expect(page.json().conversation.summary).toBe('Amour · Travail');
+  });
+
+  it.each([
+    ['', 'Le message ne peut pas être vide.'],
+    ['   \n ', 'Le message ne peut pas être vide.'],
+    ['x'.repeat(4001), 'Le message ne peut pas dépasser 4 000 caractères.'],
+    [undefined, 'Le message ne peut pas être vide.'],
+  ])('rejects content %# in French and charges nothing', async (content, message) => {
+    const me = await createCustomer(t, { messagesRemaining: 3 });
+    const id = await newConversation(me.auth);
+    const res = await send(me.auth, id, content);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await remaining(me.userId)).toBe(3);
+  });
+
+  it('accepts exactly 4,000 characters', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 1 });
+    const id = await newConversation(me.auth);
+    expect((await send(me.auth, id, 'a'.repeat(4000))).statusCode).toBe(200);
+  });
+
+  it('refuses at zero with a 402 and stores nothing', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 0, tier: 'decouverte' });
+    const id = await newConversation(me.auth);
+    const res = await send(me.auth, id, 'Bonjour');
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({
+      message: "Vous n'avez plus de messages disponibles. Choisissez un forfait pour poursuivre votre consultation.",
+      code: 'chat.quota_exhausted',
+    });
+    expect(await storedMessages(id)).toHaveLength(0);
+    expect(await remaining(me.userId)).toBe(0);
+  });
+
+  it('refuses an unverified free account with a 403 (D2)', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 3, isVerified: false });
+    const id = await newConversation(me.auth);
+    const res = await send(me.auth, id, 'Bonjour');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Veuillez vérifier votre adresse e-mail pour commencer.');
+    expect(await storedMessages(id)).toHaveLength(0);
+  });
+
+  it('never blocks vip: at 0 it still sends and the meter stays at 0 (D7)', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 1, tier: 'vip' });
+    const id = await newConversation(me.auth);
+    expect((await send(me.auth, id, 'Bonjour')).json().messagesRemaining).toBe(0);
+    const res = await send(me.auth, id, 'Encore une question sur mon avenir');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messagesRemaining).toBe(0);
+    expect(await remaining(me.userId)).toBe(0);
+  });
+
+  it('ten parallel sends with 3 left give exactly 3 replies, never a negative count', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 3, tier: 'decouverte' });
+    const id = await newConversation(me.auth);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => send(me.auth, id, `Question ${i}`)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(7);
+    expect(await remaining(me.userId)).toBe(0);
+    const stored = await storedMessages(id);
+    expect(stored.filter((m) => m.isUser)).toHaveLength(3);
+    expect(stored.filter((m) => !m.isUser)).toHaveLength(3);
+  });
+
+  it('refunds the message and removes the exchange when the AI fails', async () => {
+    const broken = await createTestApp(t.database, { llm: brokenLlm });
+    const me = await createCustomer(broken, { messagesRemaining: 2 });
+    const id = await newConversation(me.auth, broken);
+    const res = await send(me.auth, id, 'Bonjour', broken);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      message:
+        "La conseillère n'a pas pu vous répondre pour le moment. Votre message ne vous a pas été décompté : réessayez dans un instant.",
+      code: 'chat.ai_failed',
+    });
+    expect(await remaining(me.userId)).toBe(2);
+    expect(await storedMessages(id)).toHaveLength(0);
+    await broken.close();
+  });
+
+  describe('crisis safety (D15)', () => {
+    it.each([
+      ['the local engine', () => createPersonaEngine({ wordDelayMs: 0 })],
+      ['any model, even one that fails', () => brokenLlm],
+    ])('answers with 3114 and 112 and charges nothing, with %s', async (_name, llm) => {
+      const app = await createTestApp(t.database, { llm: llm() });
+      const me = await createCustomer(app, { messagesRemaining: 1, tier: 'decouverte' });
+      const id = await newConversation(me.auth, app);
+      const res = await send(me.auth, id, "Je n'en peux plus, j'ai envie de mettre fin à mes jours", app);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().assistantMessage.content).toContain('3114');
+      expect(res.json().assistantMessage.content).toContain('112');
+      expect(res.json().messagesRemaining).toBe(1);
+      expect(await remaining(me.userId)).toBe(1);
+      await app.close();
+    });
+
+    it('answers even at zero messages left', async () => {
+      const me = await createCustomer(t, { messagesRemaining: 0, tier: 'guidance' });
+      const id = await newConversation(me.auth);
+      const res = await send(me.auth, id, 'je veux me suicider');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().assistantMessage.content).toContain('3114');
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { conversations, messages } from './conversations.tables.js';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+export function createConversationsRepository({ db }: { db: Db }) {
+  return {
+    listByUser(userId: number): Promise<ConversationRow[]> {
+      return db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.userId, userId))
+        .orderBy(desc(conversations.createdAt), desc(conversations.id));
+    },
+
+    async create(userId: number): Promise<ConversationRow> {
+      const [row] = await db.insert(conversations).values({ userId }).returning();
+      return row!;
+    },
+
+    /** Only the owner's conversation: anyone else's does not exist for them. */
+    async findOwned(id: number, userId: number, tx: Db = db): Promise<ConversationRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    async deleteOwned(id: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .delete(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+        .returning({ id: conversations.id });
+      return rows.length === 1;
+    },
+
+    /** `offset` counts back from the newest message; the page is returned oldest first. */
+    async page(conversationId: number, limit: number, offset: number) {
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select()
+          .from(messages)
+          .where(eq(messages.conversationId, conversationId))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(messages).where(eq(messages.conversationId, conversationId)),
+      ]);
+      return { messages: rows.reverse(), total: Number(total) };
+    },
+
+    /** The newest messages, oldest first: what the model may be shown. */
+    async recentMessages(conversationId: number, max: number, tx: Db = db): Promise<MessageRow[]> {
+      const rows = await tx
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(max);
+      return rows.reverse();
+    },
+
+    async userMessageContents(conversationId: number, tx: Db = db): Promise<string[]> {
+      const rows = await tx
+        .select({ content: messages.content })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.isUser, true)))
+        .orderBy(asc(messages.createdAt), asc(messages.id));
+      return rows.map((r) => r.content);
+    },
+
+    async hasAssistantMessage(conversationId: number, tx: Db = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.conversationId, conversationId), eq(messages.isUser, false)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertMessage(
+      values: { conversationId: number; content: string; isUser: boolean; status?: 'complete' | 'interrupted'; createdAt?: Date },
+      tx: Db = db,
+    ): Promise<MessageRow> {
+      const [row] = await tx.insert(messages).values(values).returning();
+      return row!;
+    },
+
+    async deleteMessage(id: number, tx: Db = db): Promise<void> {
+      await tx.delete(messages).where(eq(messages.id, id));
+    },
+
+    async touch(
+      id: number,
+      changes: { updatedAt: Date; title?: string; summary?: string | null },
+      tx: Db = db,
+    ): Promise<void> {
+      await tx.update(conversations).set(changes).where(eq(conversations.id, id));
+    },
+  };
+}
+
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

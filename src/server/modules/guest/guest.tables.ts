@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables.js';
+
+/** Guest sessions live on the server (D10): the browser only holds the id. */
+export const guestSessions = pgTable(
+  'guest_sessions',
+  {
+    id: text('id').primaryKey(),
+    ipAddress: text('ip_address').notNull(),
+    messagesRemaining: integer('messages_remaining').notNull().default(3),
+    /** Set when a registration or a purchase took the conversation over. */
+    claimedByUserId: integer('claimed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('guest_sessions_ip_created_idx').on(t.ipAddress, t.createdAt),
+    check('guest_sessions_messages_remaining_non_negative', sql`${t.messagesRemaining} >= 0`),
+  ],
+);
+
+export const guestMessages = pgTable(
+  'guest_messages',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => guestSessions.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    isUser: boolean('is_user').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('guest_messages_session_created_idx').on(t.sessionId, t.createdAt, t.id)],
+);

@@ -1,0 +1,38 @@
+/**
+ * Stable error codes and their French texts: the server answers them, the
+ * client may branch on the code. One place for each text.
+ */
+export const ERRORS = {
+  'common.invalid_input': 'Les données envoyées sont invalides.',
+  'common.not_found': 'Ressource introuvable.',
+  'common.route_not_found': "Cette adresse de l'API n'existe pas.",
+  'common.internal': "Une erreur inattendue s'est produite.",
+  'common.rate_limited': 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.',
+  'common.payload_too_large': 'La requête est trop volumineuse.',
+  'auth.unauthenticated': 'Vous devez être connecté pour accéder à cette ressource.',
+  'auth.invalid_token': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'auth.invalid_credentials': 'Adresse email ou mot de passe incorrect.',
+  'auth.no_password':
+    "Ce compte n'a pas encore de mot de passe. Utilisez « Mot de passe oublié ? » pour en définir un.",
+  'auth.email_taken': 'Un compte existe déjà avec cette adresse email.',
+  'auth.refresh_missing': 'Aucune session à renouveler. Veuillez vous connecter.',
+  'auth.refresh_invalid': 'Votre session a expiré. Veuillez vous reconnecter.',
+  'auth.refresh_reused':
+    'Votre session a été fermée par sécurité (jeton réutilisé). Veuillez vous reconnecter.',
+  'auth.login_rate_limited':
+    'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  'auth.register_rate_limited':
+    "Trop d'inscriptions depuis cette connexion. Veuillez réessayer plus tard.",
+  'auth.account_inactive': "Ce compte n'est plus actif. Contactez le support.",
+  'conversations.not_found': 'Conversation introuvable.',
+  'conversations.rate_limited':
+    'Vous avez ouvert beaucoup de consultations récemment. Réessayez dans un moment.',
+  'chat.email_not_verified': 'Veuillez vérifier votre adresse e-mail pour commencer.',
+  'chat.quota_exhausted':
+    "Vous n'avez plus de messages disponibles. Choisissez un forfait pour poursuivre votre consultation.",
+  'chat.ai_failed':
+    "La conseillère n'a pas pu vous répondre pour le moment. Votre message ne vous a pas été décompté : réessayez dans un instant.",
+  'chat.send_rate_limited': 'Vous envoyez des messages trop rapidement. Patientez un instant.',
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;

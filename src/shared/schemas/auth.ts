@@ -1,0 +1,78 @@
+import { z } from '../zod.js';
+
+export const LOGIN_PASSWORD_MIN = 6;
+export const STRONG_PASSWORD_MIN = 8;
+
+export const emailSchema = z
+  .string({ error: 'Adresse email invalide' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Adresse email invalide' })
+  .pipe(z.email({ error: 'Adresse email invalide' }));
+
+/** Login and registration accept any password of 6 characters or more (spec §5, D11). */
+export const loginPasswordSchema = z
+  .string({ error: 'Le mot de passe doit contenir au moins 6 caractères' })
+  .min(LOGIN_PASSWORD_MIN, { error: 'Le mot de passe doit contenir au moins 6 caractères' })
+  .max(200, { error: 'Le mot de passe ne peut pas dépasser 200 caractères' });
+
+/** Change, set and reset: 8+ characters with a lower-case letter, an upper-case letter and a digit. */
+export const strongPasswordSchema = z
+  .string({ error: 'Le nouveau mot de passe doit contenir au moins 8 caractères' })
+  .min(STRONG_PASSWORD_MIN, { error: 'Le nouveau mot de passe doit contenir au moins 8 caractères' })
+  .max(200, { error: 'Le mot de passe ne peut pas dépasser 200 caractères' })
+  .regex(/[a-z]/, { error: 'Le nouveau mot de passe doit contenir au moins une lettre minuscule' })
+  .regex(/[A-Z]/, { error: 'Le nouveau mot de passe doit contenir au moins une lettre majuscule' })
+  .regex(/[0-9]/, { error: 'Le nouveau mot de passe doit contenir au moins un chiffre' });
+
+export const firstNameSchema = z
+  .string({ error: 'Le prénom doit contenir au moins 2 caractères' })
+  .trim()
+  .min(2, { error: 'Le prénom doit contenir au moins 2 caractères' })
+  .max(60, { error: 'Le prénom ne peut pas dépasser 60 caractères' });
+
+/** The login form: what the user types. */
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+/** The login call: the e-mail travels as `username` (spec §3, §7). */
+export const loginBodySchema = z.object({
+  username: emailSchema,
+  password: loginPasswordSchema,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+const cguMessage = "Vous devez accepter les conditions générales d'utilisation";
+
+/** The register form: what the user types. */
+export const registerFormSchema = z.object({
+  firstName: firstNameSchema,
+  email: emailSchema,
+  password: loginPasswordSchema,
+  acceptCGU: z.boolean().refine((accepted) => accepted, { error: cguMessage }),
+});
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** The register call (spec §3): lastName is optional and defaults to a single space. */
+export const registerBodySchema = z.object({
+  firstName: firstNameSchema,
+  lastName: z.string().trim().max(60).optional().default(' '),
+  email: emailSchema,
+  password: loginPasswordSchema,
+  acceptCgu: z.literal(true, { error: cguMessage }),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: "Format d'email invalide" })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: "Format d'email invalide" })),
+});
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;

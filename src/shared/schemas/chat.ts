@@ -1,0 +1,81 @@
+import { z } from '../zod.js';
+
+export const MESSAGE_MAX_LENGTH = 4000;
+export const MESSAGES_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_MAX = 100;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  content: z.string(),
+  isUser: z.boolean(),
+  /** 'interrupted': the reply was cut short (server stopped); its text is partial. */
+  status: z.enum(['complete', 'interrupted']),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListSchema = z.array(conversationSchema);
+
+export const paginationSchema = z.object({
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** One page of a conversation: `offset` counts back from the newest message. */
+export const conversationPageSchema = z.object({
+  conversation: conversationSchema,
+  messages: z.array(messageSchema),
+  pagination: paginationSchema,
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+export const conversationIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Identifiant de conversation invalide.' })
+    .int({ error: 'Identifiant de conversation invalide.' })
+    .positive({ error: 'Identifiant de conversation invalide.' })
+    .max(2_147_483_647, { error: 'Identifiant de conversation invalide.' }),
+});
+
+export const conversationPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const messageContentSchema = z
+  .string({ error: 'Le message ne peut pas être vide.' })
+  .trim()
+  .min(1, { error: 'Le message ne peut pas être vide.' })
+  .max(MESSAGE_MAX_LENGTH, { error: 'Le message ne peut pas dépasser 4 000 caractères.' });
+
+export const sendMessageBodySchema = z.object({ content: messageContentSchema });
+export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
+
+export const sendMessageResponseSchema = z.object({
+  userMessage: messageSchema,
+  assistantMessage: messageSchema,
+  messagesRemaining: z.number().int(),
+});
+export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+/**
+ * Server-sent events of a streamed reply. `done` carries the same JSON as the
+ * plain call; `error` means the exchange was undone and the message refunded.
+ */
+export type ChatStreamEvent =
+  | { event: 'start'; data: { userMessage: Message; messagesRemaining: number } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: SendMessageResponse }
+  | { event: 'error'; data: { message: string; code?: string } };

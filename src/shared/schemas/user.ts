@@ -1,0 +1,32 @@
+import { z } from '../zod.js';
+import { TIERS } from '../plans.js';
+
+export const ACCOUNT_STATUSES = ['active', 'pending_cancel', 'inactive'] as const;
+
+/** The user as the client sees it (spec §3): never a password hash. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  subscriptionTier: z.enum(TIERS),
+  messagesRemaining: z.number().int(),
+  isVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  isAutoCreatedAccount: z.boolean(),
+  accountStatus: z.string(),
+  subscriptionEndDate: z.string().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResponseSchema = z.object({
+  accessToken: z.string(),
+  user: sessionUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const refreshResponseSchema = z.object({ accessToken: z.string() });
+export const logoutResponseSchema = z.object({ redirect: z.string() });
