@@ -53,9 +53,18 @@ export default {
       } else if (from.side === 'shared' && (to.side === 'client' || to.side === 'server')) {
         context.report({ node, messageId: 'sharedToSide', data: { source } });
       } else if (from.feature && to.feature && from.feature !== to.feature) {
-        context.report({ node, messageId: 'featureToFeature', data: { from: from.feature, to: to.feature } });
+        context.report({
+          node,
+          messageId: 'featureToFeature',
+          data: { from: from.feature, to: to.feature },
+        });
       }
     }
-    return { ImportDeclaration: check, ExportAllDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportAllDeclaration: check,
+      ExportNamedDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -11,7 +11,11 @@ import { createRateLimiter } from './lib/rate-limiter.js';
 import { createAccessTokens } from './modules/auth/access-tokens.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService, DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/auth/auth.service.js';
+import {
+  createAuthService,
+  DEFAULT_AUTH_LIMITS,
+  type AuthLimits,
+} from './modules/auth/auth.service.js';
 import { createRefreshCookie } from './modules/auth/refresh-cookie.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
@@ -81,7 +85,9 @@ export async function buildApp(deps: AppDeps) {
       await database.ping();
       return { status: 'ok' };
     } catch {
-      return reply.code(503).send({ message: 'Base de données indisponible.', code: 'health.database' });
+      return reply
+        .code(503)
+        .send({ message: 'Base de données indisponible.', code: 'health.database' });
     }
   });
 

@@ -10,7 +10,12 @@ describe('configuration', () => {
   it('runs on embedded defaults with nothing set', () => {
     const dataDir = tmp();
     const config = loadConfig({ DATA_DIR: dataDir });
-    expect(config).toMatchObject({ port: 5000, host: '127.0.0.1', publicUrl: 'http://localhost:5000', isProduction: false });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:5000',
+      isProduction: false,
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     // The generated secret is kept, so sessions survive a restart.
@@ -40,7 +45,12 @@ describe('configuration', () => {
   });
 
   it('production needs an explicit secret and gets secure defaults', () => {
-    const config = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://voyance.example/' });
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://voyance.example/',
+    });
     expect(config.isProduction).toBe(true);
     expect(config.publicUrl).toBe('https://voyance.example');
   });

@@ -28,7 +28,8 @@ async function main() {
   });
   app.log.info(
     {
-      database: database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`,
+      database:
+        database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`,
       rateLimits: config.redisUrl ? 'Redis (REDIS_URL)' : 'mémoire du processus',
       ai: llm.name,
     },

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messages, refreshTokens, users, cguAcceptances, guestSessions } from './schema.js';
+import {
+  conversations,
+  messages,
+  refreshTokens,
+  users,
+  cguAcceptances,
+  guestSessions,
+} from './schema.js';
 import type { Database } from './client.js';
 import { testDatabaseKinds } from './test-databases.js';
 
@@ -12,7 +19,11 @@ describe.each(testDatabaseKinds())('schema constraints on $name', (kind) => {
   afterAll(() => database.close());
 
   const newUser = (email: string) =>
-    database.db.insert(users).values({ username: email, email, firstName: 'Nina' }).returning().then((r) => r[0]!);
+    database.db
+      .insert(users)
+      .values({ username: email, email, firstName: 'Nina' })
+      .returning()
+      .then((r) => r[0]!);
 
   it('applies the spec defaults', async () => {
     const user = await newUser('defauts@exemple.fr');
@@ -37,18 +48,31 @@ describe.each(testDatabaseKinds())('schema constraints on $name', (kind) => {
     await expect(
       database.db.update(users).set({ messagesRemaining: -1 }).where(eq(users.id, user.id)),
     ).rejects.toThrow();
-    const [guest] = await database.db.insert(guestSessions).values({ id: 'guest_1_abc', ipAddress: '1.2.3.4' }).returning();
+    const [guest] = await database.db
+      .insert(guestSessions)
+      .values({ id: 'guest_1_abc', ipAddress: '1.2.3.4' })
+      .returning();
     expect(guest?.messagesRemaining).toBe(3);
     await expect(
-      database.db.update(guestSessions).set({ messagesRemaining: -1 }).where(eq(guestSessions.id, 'guest_1_abc')),
+      database.db
+        .update(guestSessions)
+        .set({ messagesRemaining: -1 })
+        .where(eq(guestSessions.id, 'guest_1_abc')),
     ).rejects.toThrow();
   });
 
   it("cascades a user's deletion to their data but keeps consent records, detached", async () => {
     const user = await newUser('suppression@exemple.fr');
-    const [conversation] = await database.db.insert(conversations).values({ userId: user.id }).returning();
-    await database.db.insert(messages).values({ conversationId: conversation!.id, content: 'Bonjour', isUser: true });
-    await database.db.insert(refreshTokens).values({ userId: user.id, tokenHash: 'h'.repeat(64), expiresAt: new Date() });
+    const [conversation] = await database.db
+      .insert(conversations)
+      .values({ userId: user.id })
+      .returning();
+    await database.db
+      .insert(messages)
+      .values({ conversationId: conversation!.id, content: 'Bonjour', isUser: true });
+    await database.db
+      .insert(refreshTokens)
+      .values({ userId: user.id, tokenHash: 'h'.repeat(64), expiresAt: new Date() });
     const [consent] = await database.db
       .insert(cguAcceptances)
       .values({ userId: user.id, version: '2025-05-26', action: 'registration' })
@@ -61,7 +85,10 @@ describe.each(testDatabaseKinds())('schema constraints on $name', (kind) => {
     expect(await count(conversations)).toBe(0);
     expect(await count(messages)).toBe(0);
     expect(await count(refreshTokens)).toBe(0);
-    const [kept] = await database.db.select().from(cguAcceptances).where(eq(cguAcceptances.id, consent!.id));
+    const [kept] = await database.db
+      .select()
+      .from(cguAcceptances)
+      .where(eq(cguAcceptances.id, consent!.id));
     expect(kept?.userId).toBeNull();
   });
 

@@ -29,7 +29,11 @@ export async function createTestApp(
   overrides: Partial<AppDeps> & { rateLimitStore?: RateLimitStore } = {},
 ): Promise<TestApp> {
   const app = await buildApp({
-    config: { isProduction: false, jwtSecret: 'test-secret-test-secret-test-secret-!!', trustProxy: false },
+    config: {
+      isProduction: false,
+      jwtSecret: 'test-secret-test-secret-test-secret-!!',
+      trustProxy: false,
+    },
     database,
     rateLimitStore: overrides.rateLimitStore ?? createMemoryRateLimitStore(),
     llm: overrides.llm ?? createPersonaEngine({ wordDelayMs: 0 }),
@@ -50,7 +54,8 @@ let ipCounter = 0;
 export const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 let emailCounter = 0;
-export const uniqueEmail = (prefix = 'client') => `${prefix}.${Date.now()}.${++emailCounter}@exemple.fr`;
+export const uniqueEmail = (prefix = 'client') =>
+  `${prefix}.${Date.now()}.${++emailCounter}@exemple.fr`;
 
 /** The value of a Set-Cookie header, by name. */
 export function cookieFrom(

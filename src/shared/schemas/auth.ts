@@ -19,7 +19,9 @@ export const loginPasswordSchema = z
 /** Change, set and reset: 8+ characters with a lower-case letter, an upper-case letter and a digit. */
 export const strongPasswordSchema = z
   .string({ error: 'Le nouveau mot de passe doit contenir au moins 8 caractères' })
-  .min(STRONG_PASSWORD_MIN, { error: 'Le nouveau mot de passe doit contenir au moins 8 caractères' })
+  .min(STRONG_PASSWORD_MIN, {
+    error: 'Le nouveau mot de passe doit contenir au moins 8 caractères',
+  })
   .max(200, { error: 'Le mot de passe ne peut pas dépasser 200 caractères' })
   .regex(/[a-z]/, { error: 'Le nouveau mot de passe doit contenir au moins une lettre minuscule' })
   .regex(/[A-Z]/, { error: 'Le nouveau mot de passe doit contenir au moins une lettre majuscule' })

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../lib/rate-limiter.js';
-import { createMemoryRateLimitStore, createRedisRateLimitStore, type RateLimitStore } from './index.js';
+import {
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  type RateLimitStore,
+} from './index.js';
 
 let fakeNow = 1_000_000;
 const stores: Array<{ name: string; make: () => RateLimitStore; usesFakeTime: boolean }> = [
@@ -9,7 +13,11 @@ const stores: Array<{ name: string; make: () => RateLimitStore; usesFakeTime: bo
 ];
 if (process.env.TEST_REDIS_URL) {
   const url = process.env.TEST_REDIS_URL;
-  stores.push({ name: 'redis', make: () => createRedisRateLimitStore(url, `rl-test:${randomUUID()}:`), usesFakeTime: false });
+  stores.push({
+    name: 'redis',
+    make: () => createRedisRateLimitStore(url, `rl-test:${randomUUID()}:`),
+    usesFakeTime: false,
+  });
 }
 
 describe.each(stores)('rate-limit store: $name', ({ make, usesFakeTime }) => {
@@ -26,8 +34,12 @@ describe.each(stores)('rate-limit store: $name', ({ make, usesFakeTime }) => {
   });
 
   it('counts parallel hits exactly', async () => {
-    const counts = await Promise.all(Array.from({ length: 20 }, () => store.hit('parallel', 60_000)));
-    expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, () => store.hit('parallel', 60_000)),
+    );
+    expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 
   it('starts a new window once the old one is over', async () => {
@@ -49,7 +61,9 @@ describe.each(stores)('rate-limit store: $name', ({ make, usesFakeTime }) => {
       code: 'common.rate_limited',
       message: 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.',
     });
-    expect(Number((error as { headers: Record<string, string> }).headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      Number((error as { headers: Record<string, string> }).headers['retry-after']),
+    ).toBeGreaterThan(0);
     await expect(limit('test', 'ip-2', rule)).resolves.toBeUndefined();
   });
 });

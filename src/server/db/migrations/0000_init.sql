@@ -69,7 +69,7 @@ CREATE TABLE "messages" (
 	"is_user" boolean NOT NULL,
 	"status" text DEFAULT 'complete' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "messages_status_known" CHECK ("messages"."status" in ('complete', 'streaming', 'interrupted'))
+	CONSTRAINT "messages_status_known" CHECK ("messages"."status" in ('complete', 'interrupted'))
 );
 --> statement-breakpoint
 CREATE TABLE "guest_messages" (

@@ -17,7 +17,11 @@ const metaOf = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
 });
 
-export function authRoutes(deps: { service: AuthService; guard: AuthGuard; cookie: RefreshCookie }) {
+export function authRoutes(deps: {
+  service: AuthService;
+  guard: AuthGuard;
+  cookie: RefreshCookie;
+}) {
   const { service, guard, cookie } = deps;
 
   return async function (app: FastifyInstance) {
@@ -27,7 +31,10 @@ export function authRoutes(deps: { service: AuthService; guard: AuthGuard; cooki
       '/api/auth/register',
       { schema: { body: registerBodySchema, response: { 201: authResponseSchema } } },
       async (request, reply) => {
-        const { user, accessToken, refresh } = await service.register(request.body, metaOf(request));
+        const { user, accessToken, refresh } = await service.register(
+          request.body,
+          metaOf(request),
+        );
         cookie.set(reply, refresh);
         return reply.code(201).send({ user, accessToken });
       },

@@ -59,7 +59,10 @@ export function createAuthService(deps: Deps) {
 
   async function issueSession(userId: number, persistent: boolean, tx: Db = db) {
     const token = randomToken();
-    const expiresAt = addMs(clock.now(), persistent ? REFRESH_TTL_PERSISTENT_MS : REFRESH_TTL_SESSION_MS);
+    const expiresAt = addMs(
+      clock.now(),
+      persistent ? REFRESH_TTL_PERSISTENT_MS : REFRESH_TTL_SESSION_MS,
+    );
     const row = await auth.insertRefreshToken(
       { userId, tokenHash: sha256(token), expiresAt, persistent },
       tx,
@@ -91,7 +94,12 @@ export function createAuthService(deps: Deps) {
             tx,
           );
           await consent.record(
-            { userId: row.id, action: 'registration', ipAddress: meta.ip, userAgent: meta.userAgent },
+            {
+              userId: row.id,
+              action: 'registration',
+              ipAddress: meta.ip,
+              userAgent: meta.userAgent,
+            },
             tx,
           );
           const refresh = await issueSession(row.id, false, tx);
@@ -110,7 +118,12 @@ export function createAuthService(deps: Deps) {
 
     async login(body: LoginBody, meta: ClientMeta) {
       await limit('login:ip', meta.ip, limits.loginPerIp, 'auth.login_rate_limited');
-      await limit('login:account', body.username, limits.loginPerAccount, 'auth.login_rate_limited');
+      await limit(
+        'login:account',
+        body.username,
+        limits.loginPerAccount,
+        'auth.login_rate_limited',
+      );
       const row = await users.findByEmail(body.username);
       const valid = await verifyPassword(row?.password ?? null, body.password);
       if (!row || !valid) throw unauthorized('auth.invalid_credentials');
@@ -145,21 +158,27 @@ export function createAuthService(deps: Deps) {
         throw unauthorized('auth.refresh_invalid');
       }
 
-      const rotated = await db.transaction(async (tx) => {
-        const successor = await issueSession(current.userId, current.persistent, tx);
-        const won = await auth.markRotated(current.id, successor.row.id, now, tx);
-        if (!won) throw new RotationLost();
-        return successor;
-      }).catch((error: unknown) => {
-        if (error instanceof RotationLost) return null;
-        throw error;
-      });
+      const rotated = await db
+        .transaction(async (tx) => {
+          const successor = await issueSession(current.userId, current.persistent, tx);
+          const won = await auth.markRotated(current.id, successor.row.id, now, tx);
+          if (!won) throw new RotationLost();
+          return successor;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RotationLost) return null;
+          throw error;
+        });
       const accessToken = await accessTokens.sign(current.userId);
       // A parallel request rotated it first: the browser gets that successor from it.
       if (!rotated) return { accessToken };
       return {
         accessToken,
-        refresh: { token: rotated.token, persistent: current.persistent, expiresAt: rotated.expiresAt },
+        refresh: {
+          token: rotated.token,
+          persistent: current.persistent,
+          expiresAt: rotated.expiresAt,
+        },
       };
     },
 

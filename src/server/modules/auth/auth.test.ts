@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../db/test-databases.js';
-import { cookieFrom, createTestApp, createTestClock, nextIp, uniqueEmail, type TestApp } from '../../test/test-app.js';
+import {
+  cookieFrom,
+  createTestApp,
+  createTestClock,
+  nextIp,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app.js';
 import { cguAcceptances } from '../consent/consent.tables.js';
 import { users } from '../users/users.tables.js';
 import { ROTATION_GRACE_MS } from './auth.service.js';
@@ -27,11 +34,22 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       url: '/api/auth/register',
       remoteAddress: ip,
       headers: { 'user-agent': 'vitest-agent' },
-      payload: { firstName: 'Camille', email: uniqueEmail(), password: PASSWORD, acceptCgu: true, ...body },
+      payload: {
+        firstName: 'Camille',
+        email: uniqueEmail(),
+        password: PASSWORD,
+        acceptCgu: true,
+        ...body,
+      },
     });
   }
 
-  async function login(username: string, password = PASSWORD, extra: Record<string, unknown> = {}, ip = nextIp()) {
+  async function login(
+    username: string,
+    password = PASSWORD,
+    extra: Record<string, unknown> = {},
+    ip = nextIp(),
+  ) {
     return t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -49,7 +67,11 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
     });
 
   const me = (accessToken: string) =>
-    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
 
   function expectNoSecrets(body: string) {
     expect(body).not.toMatch(/argon2/);
@@ -91,11 +113,18 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
         .select()
         .from(cguAcceptances)
         .where(eq(cguAcceptances.userId, row!.id));
-      expect(consent).toMatchObject({ action: 'registration', version: '2025-05-26', userAgent: 'vitest-agent' });
+      expect(consent).toMatchObject({
+        action: 'registration',
+        version: '2025-05-26',
+        userAgent: 'vitest-agent',
+      });
       expect(consent?.ipAddress).toMatch(/^10\.0\./);
 
       // The refresh token is stored only as a hash.
-      const tokens = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, row!.id));
+      const tokens = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, row!.id));
       expect(tokens).toHaveLength(1);
       expect(tokens[0]!.tokenHash).not.toBe(cookie!.value);
       expect(tokens[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -106,7 +135,10 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       expect((await register({ email })).statusCode).toBe(201);
       const res = await register({ email: email.toUpperCase() });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'Un compte existe déjà avec cette adresse email.', code: 'auth.email_taken' });
+      expect(res.json()).toEqual({
+        message: 'Un compte existe déjà avec cette adresse email.',
+        code: 'auth.email_taken',
+      });
     });
 
     it.each([
@@ -129,7 +161,10 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
         payload: '{"email":',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Les données envoyées sont invalides.', code: 'common.invalid_input' });
+      expect(res.json()).toEqual({
+        message: 'Les données envoyées sont invalides.',
+        code: 'common.invalid_input',
+      });
     });
 
     it('limits registrations per IP with a 429 in French', async () => {
@@ -137,7 +172,9 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       for (let i = 0; i < 5; i++) expect((await register({}, ip)).statusCode).toBe(201);
       const res = await register({}, ip);
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toBe("Trop d'inscriptions depuis cette connexion. Veuillez réessayer plus tard.");
+      expect(res.json().message).toBe(
+        "Trop d'inscriptions depuis cette connexion. Veuillez réessayer plus tard.",
+      );
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.
       expect((await register({}, nextIp())).statusCode).toBe(201);
@@ -177,7 +214,10 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       const unknown = await login(uniqueEmail('inconnu'), PASSWORD);
       for (const res of [wrong, unknown]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: 'Adresse email ou mot de passe incorrect.', code: 'auth.invalid_credentials' });
+        expect(res.json()).toEqual({
+          message: 'Adresse email ou mot de passe incorrect.',
+          code: 'auth.invalid_credentials',
+        });
         expect(cookieFrom(res.headers, 'refresh_token')).toBeUndefined();
       }
     });
@@ -199,17 +239,21 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       const target = uniqueEmail('cible');
       await register({ email: target });
       const statuses = [];
-      for (let i = 0; i < 11; i++) statuses.push((await login(target, 'mauvais-mdp', {}, nextIp())).statusCode);
+      for (let i = 0; i < 11; i++)
+        statuses.push((await login(target, 'mauvais-mdp', {}, nextIp())).statusCode);
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       const res = await login(target, PASSWORD, {}, nextIp());
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toBe('Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.');
+      expect(res.json().message).toBe(
+        'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+      );
     });
 
     it('limits attempts per IP, whatever the account', async () => {
       const ip = nextIp();
       const statuses = [];
-      for (let i = 0; i < 31; i++) statuses.push((await login(uniqueEmail('essai'), PASSWORD, {}, ip)).statusCode);
+      for (let i = 0; i < 31; i++)
+        statuses.push((await login(uniqueEmail('essai'), PASSWORD, {}, ip)).statusCode);
       expect(statuses.filter((s) => s === 429)).toHaveLength(1);
       expect(statuses.at(-1)).toBe(429);
     });
@@ -247,7 +291,12 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
         payload: { firstName: 'Léa', email: uniqueEmail(), password: PASSWORD, acceptCgu: true },
       });
       const token = res.json().accessToken as string;
-      const ask = () => app.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const ask = () =>
+        app.app.inject({
+          method: 'GET',
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${token}` },
+        });
       local.advance(14 * 60_000);
       expect((await ask()).statusCode).toBe(200);
       local.advance(2 * 60_000);
@@ -272,7 +321,9 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       const unknown = await refresh('inconnu');
       expect(unknown.statusCode).toBe(401);
       expect(unknown.json().message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
-      expect(cookieFrom(unknown.headers, 'refresh_token')?.attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(cookieFrom(unknown.headers, 'refresh_token')?.attributes).toMatch(
+        /Expires=Thu, 01 Jan 1970/,
+      );
     });
 
     it('honours a just-rotated token briefly (parallel tabs) without issuing another cookie', async () => {
@@ -288,7 +339,10 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       const s = await freshSession();
       const results = await Promise.all(Array.from({ length: 5 }, () => refresh(s.refreshToken)));
       expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-      const live = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, s.userId));
+      const live = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, s.userId));
       expect(live.filter((r) => !r.revoked)).toHaveLength(1);
     });
 
@@ -303,7 +357,10 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       // The legitimate holder's successor is dead too.
       const victim = await refresh(successor);
       expect(victim.statusCode).toBe(401);
-      const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, s.userId));
+      const rows = await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, s.userId));
       expect(rows.every((r) => r.revoked)).toBe(true);
     });
 
@@ -323,7 +380,9 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ redirect: '/auth' });
-      expect(cookieFrom(res.headers, 'refresh_token')?.attributes).toMatch(/Expires=Thu, 01 Jan 1970/);
+      expect(cookieFrom(res.headers, 'refresh_token')?.attributes).toMatch(
+        /Expires=Thu, 01 Jan 1970/,
+      );
 
       const old = await me(s.accessToken);
       expect(old.statusCode).toBe(401);
@@ -356,7 +415,10 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
         const res = await t.app.inject({ method, url: '/api/nexiste-pas' });
         expect(res.statusCode).toBe(404);
         expect(res.headers['content-type']).toMatch(/application\/json/);
-        expect(res.json()).toEqual({ message: "Cette adresse de l'API n'existe pas.", code: 'common.route_not_found' });
+        expect(res.json()).toEqual({
+          message: "Cette adresse de l'API n'existe pas.",
+          code: 'common.route_not_found',
+        });
       }
     });
 
@@ -383,7 +445,10 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
         payload: { username: uniqueEmail(), password: PASSWORD },
       });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: "Une erreur inattendue s'est produite.", code: 'common.internal' });
+      expect(res.json()).toEqual({
+        message: "Une erreur inattendue s'est produite.",
+        code: 'common.internal',
+      });
       await broken.close();
     });
   });

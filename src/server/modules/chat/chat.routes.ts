@@ -32,13 +32,19 @@ export function chatRoutes(deps: { service: ChatService; guard: AuthGuard }) {
       },
       async (request, reply) => {
         // Refusals (403, 402, 404, 429) are plain JSON answers, before any stream opens.
-        const exchange = await service.accept(request.auth!.userId, request.params.id, request.body.content);
+        const exchange = await service.accept(
+          request.auth!.userId,
+          request.params.id,
+          request.body.content,
+        );
         if (!wantsStream(request.headers.accept)) return service.reply(exchange);
 
         const stream = openEventStream(reply);
         stream.send({ event: 'start', data: service.startEvent(exchange) });
         try {
-          const result = await service.reply(exchange, (text) => stream.send({ event: 'delta', data: { text } }));
+          const result = await service.reply(exchange, (text) =>
+            stream.send({ event: 'delta', data: { text } }),
+          );
           stream.send({ event: 'done', data: result });
         } catch (error) {
           const known = error instanceof AppError;

@@ -6,7 +6,10 @@ import type { Db } from '../../db/client.js';
 import { notFound, serviceUnavailable } from '../../errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { DEFAULT_TITLE, summaryFrom, titleFrom } from '../conversations/conversation-labels.js';
-import type { ConversationsRepository, MessageRow } from '../conversations/conversations.repository.js';
+import type {
+  ConversationsRepository,
+  MessageRow,
+} from '../conversations/conversations.repository.js';
 import { toMessage } from '../conversations/conversations.presenter.js';
 import { CRISIS_REPLY, detectCrisis } from './crisis.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
@@ -47,7 +50,11 @@ export function createChatService(deps: Deps) {
   const inFlight = new Map<AbortController, Promise<unknown>>();
 
   /** Checks, charges and stores the user's message, in one transaction. */
-  async function accept(userId: number, conversationId: number, content: string): Promise<Exchange> {
+  async function accept(
+    userId: number,
+    conversationId: number,
+    content: string,
+  ): Promise<Exchange> {
     await limit('chat:send', String(userId), SEND_LIMIT, 'chat.send_rate_limited');
     const crisis = detectCrisis(content);
     return db.transaction(async (tx) => {
@@ -58,9 +65,20 @@ export function createChatService(deps: Deps) {
         ? { charged: false, messagesRemaining: await quota.remaining(tx, userId) }
         : await quota.charge(tx, userId);
       const firstReply = !(await conversations.hasAssistantMessage(conversationId, tx));
-      const userMessage = await conversations.insertMessage({ conversationId, content, isUser: true }, tx);
+      const userMessage = await conversations.insertMessage(
+        { conversationId, content, isUser: true },
+        tx,
+      );
       const recent = await conversations.recentMessages(conversationId, HISTORY_MAX_MESSAGES, tx);
-      return { userId, conversationId, userMessage, ...charge, crisis, firstReply, history: fitHistory(recent) };
+      return {
+        userId,
+        conversationId,
+        userMessage,
+        ...charge,
+        crisis,
+        firstReply,
+        history: fitHistory(recent),
+      };
     });
   }
 
@@ -95,7 +113,9 @@ export function createChatService(deps: Deps) {
         {
           updatedAt: assistant.createdAt,
           summary: summaryFrom(userContents),
-          ...(userContents.length === 1 && first ? { title: titleFrom(first) || DEFAULT_TITLE } : {}),
+          ...(userContents.length === 1 && first
+            ? { title: titleFrom(first) || DEFAULT_TITLE }
+            : {}),
         },
         tx,
       );
@@ -107,7 +127,10 @@ export function createChatService(deps: Deps) {
    * Writes the reply, piece by piece to `onPiece`, then stores it. It does not
    * depend on the browser: a client that leaves still finds the reply on reload.
    */
-  async function reply(exchange: Exchange, onPiece: (text: string) => void = () => {}): Promise<SendMessageResponse> {
+  async function reply(
+    exchange: Exchange,
+    onPiece: (text: string) => void = () => {},
+  ): Promise<SendMessageResponse> {
     const controller = new AbortController();
     const work = (async () => {
       let text = '';
@@ -119,7 +142,10 @@ export function createChatService(deps: Deps) {
       } catch (error) {
         // Stopped by a shutdown with something written: keep it, marked as cut short.
         if (controller.signal.aborted && text.trim()) return store(exchange, text, 'interrupted');
-        log.warn({ err: error, llm: llm.name, conversationId: exchange.conversationId }, 'AI reply failed');
+        log.warn(
+          { err: error, llm: llm.name, conversationId: exchange.conversationId },
+          'AI reply failed',
+        );
         await undo(exchange);
         throw serviceUnavailable('chat.ai_failed');
       }

@@ -43,7 +43,12 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
     return ((await res.json()) as { id: number }).id;
   }
 
-  const streamSend = (auth: Record<string, string>, id: number, content: string, signal?: AbortSignal) =>
+  const streamSend = (
+    auth: Record<string, string>,
+    id: number,
+    content: string,
+    signal?: AbortSignal,
+  ) =>
     fetch(`${base}/api/conversations/${id}/messages`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -68,13 +73,24 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
     expect(deltas.length).toBeGreaterThan(20);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
-    const final = done.data as { assistantMessage: { content: string; id: number }; messagesRemaining: number };
-    expect(deltas.map((d) => d.data.text).join('').trim()).toBe(final.assistantMessage.content);
+    const final = done.data as {
+      assistantMessage: { content: string; id: number };
+      messagesRemaining: number;
+    };
+    expect(
+      deltas
+        .map((d) => d.data.text)
+        .join('')
+        .trim(),
+    ).toBe(final.assistantMessage.content);
     expect(final.messagesRemaining).toBe(1);
 
     const page = await fetch(`${base}/api/conversations/${id}`, { headers: me.auth });
     const stored = (await page.json()) as { messages: Array<{ id: number; content: string }> };
-    expect(stored.messages.at(-1)).toMatchObject({ id: final.assistantMessage.id, content: final.assistantMessage.content });
+    expect(stored.messages.at(-1)).toMatchObject({
+      id: final.assistantMessage.id,
+      content: final.assistantMessage.content,
+    });
   });
 
   it('refusals stay plain JSON with their status, before any stream', async () => {
@@ -106,7 +122,9 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
     for (let i = 0; i < 100 && !reply; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const page = await fetch(`${base}/api/conversations/${id}`, { headers: me.auth });
-      const body = (await page.json()) as { messages: Array<{ isUser: boolean; content: string; status: string }> };
+      const body = (await page.json()) as {
+        messages: Array<{ isUser: boolean; content: string; status: string }>;
+      };
       reply = body.messages.find((m) => !m.isUser);
     }
     expect(reply?.status).toBe('complete');

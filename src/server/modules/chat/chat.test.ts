@@ -33,7 +33,12 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     return res.json().id as number;
   }
   const send = (auth: Record<string, string>, id: number, content: unknown, app = t) =>
-    app.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: auth, payload: { content } });
+    app.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/messages`,
+      headers: auth,
+      payload: { content },
+    });
   const remaining = async (userId: number) =>
     (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.messagesRemaining;
   const storedMessages = (conversationId: number) =>
@@ -42,12 +47,20 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
   it('answers with both messages and spends one message', async () => {
     const me = await createCustomer(t, { messagesRemaining: 3 });
     const id = await newConversation(me.auth);
-    const res = await send(me.auth, id, "  Est-ce que mon couple va durer ?  ");
+    const res = await send(me.auth, id, '  Est-ce que mon couple va durer ?  ');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.messagesRemaining).toBe(2);
-    expect(body.userMessage).toMatchObject({ conversationId: id, content: 'Est-ce que mon couple va durer ?', isUser: true });
-    expect(body.assistantMessage).toMatchObject({ conversationId: id, isUser: false, status: 'complete' });
+    expect(body.userMessage).toMatchObject({
+      conversationId: id,
+      content: 'Est-ce que mon couple va durer ?',
+      isUser: true,
+    });
+    expect(body.assistantMessage).toMatchObject({
+      conversationId: id,
+      isUser: false,
+      status: 'complete',
+    });
     // The first reply says in words that the advisor is an AI.
     expect(body.assistantMessage.content.startsWith(AI_DISCLOSURE)).toBe(true);
     expect(body.assistantMessage.content.length).toBeGreaterThan(AI_DISCLOSURE.length + 100);
@@ -57,8 +70,17 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     expect(second.json().assistantMessage.content).not.toContain(AI_DISCLOSURE);
     expect(second.json().messagesRemaining).toBe(1);
 
-    const page = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers: me.auth });
-    expect(page.json().messages.map((m: { isUser: boolean }) => m.isUser)).toEqual([true, false, true, false]);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      headers: me.auth,
+    });
+    expect(page.json().messages.map((m: { isUser: boolean }) => m.isUser)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
     // The conversation took a title from its first message and a topic summary.
     expect(page.json().conversation.title).toBe('Est-ce que mon couple va durer ?');
     expect(page.json().conversation.summary).toBe('Amour · Travail');
@@ -90,7 +112,8 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     const res = await send(me.auth, id, 'Bonjour');
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({
-      message: "Vous n'avez plus de messages disponibles. Choisissez un forfait pour poursuivre votre consultation.",
+      message:
+        "Vous n'avez plus de messages disponibles. Choisissez un forfait pour poursuivre votre consultation.",
       code: 'chat.quota_exhausted',
     });
     expect(await storedMessages(id)).toHaveLength(0);
@@ -119,7 +142,9 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
   it('ten parallel sends with 3 left give exactly 3 replies, never a negative count', async () => {
     const me = await createCustomer(t, { messagesRemaining: 3, tier: 'decouverte' });
     const id = await newConversation(me.auth);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => send(me.auth, id, `Question ${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => send(me.auth, id, `Question ${i}`)),
+    );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 402)).toHaveLength(7);
@@ -153,7 +178,12 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
       const app = await createTestApp(t.database, { llm: llm() });
       const me = await createCustomer(app, { messagesRemaining: 1, tier: 'decouverte' });
       const id = await newConversation(me.auth, app);
-      const res = await send(me.auth, id, "Je n'en peux plus, j'ai envie de mettre fin à mes jours", app);
+      const res = await send(
+        me.auth,
+        id,
+        "Je n'en peux plus, j'ai envie de mettre fin à mes jours",
+        app,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().assistantMessage.content).toContain('3114');
       expect(res.json().assistantMessage.content).toContain('112');

@@ -6,10 +6,22 @@ export const DEFAULT_TITLE = 'Nouvelle consultation';
 const TITLE_MAX = 48;
 
 const TOPICS: ReadonlyArray<readonly [label: string, pattern: RegExp]> = [
-  ['Amour', /\b(amour|amoureu|couple|cœur|coeur|mari|femme|copain|copine|ex|rupture|célibat|celibat|relation|sentiments?|âme sœur|ame soeur|mariage|fianc)/i],
-  ['Travail', /\b(travail|boulot|emploi|job|carri[eè]re|patron|coll[eè]gue|entretien|promotion|licenci|ch[oô]mage|entreprise|bureau)/i],
-  ['Argent', /\b(argent|finance|dette|salaire|budget|loyer|cr[eé]dit|banque|économ|econom|investi)/i],
-  ['Famille', /\b(famille|parents?|m[eè]re|p[eè]re|enfants?|fils|fille|s[oœ]eur|fr[eè]re|b[eé]b[eé]|grossesse)/i],
+  [
+    'Amour',
+    /\b(amour|amoureu|couple|cœur|coeur|mari|femme|copain|copine|ex|rupture|célibat|celibat|relation|sentiments?|âme sœur|ame soeur|mariage|fianc)/i,
+  ],
+  [
+    'Travail',
+    /\b(travail|boulot|emploi|job|carri[eè]re|patron|coll[eè]gue|entretien|promotion|licenci|ch[oô]mage|entreprise|bureau)/i,
+  ],
+  [
+    'Argent',
+    /\b(argent|finance|dette|salaire|budget|loyer|cr[eé]dit|banque|économ|econom|investi)/i,
+  ],
+  [
+    'Famille',
+    /\b(famille|parents?|m[eè]re|p[eè]re|enfants?|fils|fille|s[oœ]eur|fr[eè]re|b[eé]b[eé]|grossesse)/i,
+  ],
   ['Santé', /\b(sant[eé]|malad|fatigu|stress|sommeil|dormir|douleur|m[eé]decin|angoiss)/i],
   ['Avenir', /\b(avenir|futur|destin|demain|ann[eé]e prochaine|chemin|d[eé]cision|choix)/i],
   ['Amitié', /\b(ami(e|s|es)?|amiti[eé]|copains?)\b/i],
@@ -31,7 +43,8 @@ export function titleFrom(firstMessage: string): string {
 export function summaryFrom(userMessages: readonly string[]): string | null {
   const counts = new Map<string, number>();
   for (const text of userMessages) {
-    for (const [label, pattern] of TOPICS) if (pattern.test(text)) counts.set(label, (counts.get(label) ?? 0) + 1);
+    for (const [label, pattern] of TOPICS)
+      if (pattern.test(text)) counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   if (counts.size === 0) return null;
   return [...counts.entries()]

@@ -48,7 +48,10 @@ export function createConversationsRepository({ db }: { db: Db }) {
           .orderBy(desc(messages.createdAt), desc(messages.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(messages).where(eq(messages.conversationId, conversationId)),
+        db
+          .select({ total: count() })
+          .from(messages)
+          .where(eq(messages.conversationId, conversationId)),
       ]);
       return { messages: rows.reverse(), total: Number(total) };
     },
@@ -83,7 +86,13 @@ export function createConversationsRepository({ db }: { db: Db }) {
     },
 
     async insertMessage(
-      values: { conversationId: number; content: string; isUser: boolean; status?: 'complete' | 'interrupted'; createdAt?: Date },
+      values: {
+        conversationId: number;
+        content: string;
+        isUser: boolean;
+        status?: 'complete' | 'interrupted';
+        createdAt?: Date;
+      },
       tx: Db = db,
     ): Promise<MessageRow> {
       const [row] = await tx.insert(messages).values(values).returning();

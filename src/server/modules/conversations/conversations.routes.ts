@@ -17,12 +17,16 @@ export function conversationsRoutes(deps: { service: ConversationsService; guard
     const api = app.withTypeProvider<ZodTypeProvider>();
     api.addHook('onRequest', guard.requireUser);
 
-    api.get('/api/conversations', { schema: { response: { 200: conversationListSchema } } }, (request) =>
-      service.list(request.auth!.userId),
+    api.get(
+      '/api/conversations',
+      { schema: { response: { 200: conversationListSchema } } },
+      (request) => service.list(request.auth!.userId),
     );
 
-    api.post('/api/conversations', { schema: { response: { 201: conversationSchema } } }, async (request, reply) =>
-      reply.code(201).send(await service.create(request.auth!.userId)),
+    api.post(
+      '/api/conversations',
+      { schema: { response: { 201: conversationSchema } } },
+      async (request, reply) => reply.code(201).send(await service.create(request.auth!.userId)),
     );
 
     api.get(
@@ -35,7 +39,12 @@ export function conversationsRoutes(deps: { service: ConversationsService; guard
         },
       },
       (request) =>
-        service.page(request.auth!.userId, request.params.id, request.query.limit, request.query.offset),
+        service.page(
+          request.auth!.userId,
+          request.params.id,
+          request.query.limit,
+          request.query.offset,
+        ),
     );
 
     api.delete(

@@ -6,7 +6,10 @@ import { toConversation, toMessage } from './conversations.presenter.js';
 
 export const CONVERSATION_CREATE_LIMIT: Limit = { max: 60, windowMs: 60 * 60_000 };
 
-export function createConversationsService(deps: { conversations: ConversationsRepository; limit: RateLimiter }) {
+export function createConversationsService(deps: {
+  conversations: ConversationsRepository;
+  limit: RateLimiter;
+}) {
   const { conversations, limit } = deps;
 
   return {
@@ -15,11 +18,21 @@ export function createConversationsService(deps: { conversations: ConversationsR
     },
 
     async create(userId: number) {
-      await limit('conversations:create', String(userId), CONVERSATION_CREATE_LIMIT, 'conversations.rate_limited');
+      await limit(
+        'conversations:create',
+        String(userId),
+        CONVERSATION_CREATE_LIMIT,
+        'conversations.rate_limited',
+      );
       return toConversation(await conversations.create(userId));
     },
 
-    async page(userId: number, id: number, limitCount: number, offset: number): Promise<ConversationPage> {
+    async page(
+      userId: number,
+      id: number,
+      limitCount: number,
+      offset: number,
+    ): Promise<ConversationPage> {
       const conversation = await conversations.findOwned(id, userId);
       if (!conversation) throw notFound('conversations.not_found');
       const page = await conversations.page(id, limitCount, offset);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 export const conversations = pgTable(
@@ -17,8 +26,6 @@ export const conversations = pgTable(
   (t) => [index('conversations_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
-export const MESSAGE_STATUSES = ['complete', 'streaming', 'interrupted'] as const;
-
 export const messages = pgTable(
   'messages',
   {
@@ -28,12 +35,16 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     isUser: boolean('is_user').notNull(),
-    /** An assistant reply being written stays 'streaming' until stored whole. */
+    /**
+     * 'interrupted' marks a reply cut short by a server shutdown (its text is
+     * partial). A reply is only stored once written, so no row is ever left
+     * half-way after a restart.
+     */
     status: text('status').notNull().default('complete'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
-    check('messages_status_known', sql`${t.status} in ('complete', 'streaming', 'interrupted')`),
+    check('messages_status_known', sql`${t.status} in ('complete', 'interrupted')`),
   ],
 );

@@ -47,28 +47,52 @@ describe.each(testDatabaseKinds())('conversations API on $name', (kind) => {
     const { id } = await create(owner.auth);
     const attempts = [
       t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers: intruder.auth }),
-      t.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: intruder.auth, payload: { content: 'Bonjour' } }),
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: intruder.auth,
+        payload: { content: 'Bonjour' },
+      }),
       t.app.inject({ method: 'DELETE', url: `/api/conversations/${id}`, headers: intruder.auth }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Conversation introuvable.', code: 'conversations.not_found' });
+      expect(res.json()).toEqual({
+        message: 'Conversation introuvable.',
+        code: 'conversations.not_found',
+      });
     }
-    const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: intruder.auth });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/conversations',
+      headers: intruder.auth,
+    });
     expect(list.json()).toEqual([]);
     // Nothing was charged nor deleted.
-    const still = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers: owner.auth });
+    const still = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      headers: owner.auth,
+    });
     expect(still.statusCode).toBe(200);
   });
 
   it('answers a non-numeric or absurd id with a French 400, never a 500', async () => {
     const me = await createCustomer(t);
     for (const id of ['abc', '1.5', '-3', '0', '99999999999']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers: me.auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${id}`,
+        headers: me.auth,
+      });
       expect(res.statusCode, id).toBe(400);
       expect(res.json().message).toBe('Identifiant de conversation invalide.');
     }
-    const missing = await t.app.inject({ method: 'GET', url: '/api/conversations/424242', headers: me.auth });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/conversations/424242',
+      headers: me.auth,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -85,7 +109,13 @@ describe.each(testDatabaseKinds())('conversations API on $name', (kind) => {
       })),
     );
     const page = async (query: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/conversations/${id}${query}`, headers: me.auth })).json();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/conversations/${id}${query}`,
+          headers: me.auth,
+        })
+      ).json();
 
     const latest = await page('');
     expect(latest.pagination).toEqual({ total: 45, offset: 0, limit: 20 });
@@ -96,14 +126,28 @@ describe.each(testDatabaseKinds())('conversations API on $name', (kind) => {
     expect(earlier.messages[0].content).toBe('message 6');
     expect(earlier.messages.at(-1).content).toBe('message 25');
     const oldest = await page('?limit=20&offset=40');
-    expect(oldest.messages.map((m: { content: string }) => m.content)).toEqual(
-      ['message 1', 'message 2', 'message 3', 'message 4', 'message 5'],
+    expect(oldest.messages.map((m: { content: string }) => m.content)).toEqual([
+      'message 1',
+      'message 2',
+      'message 3',
+      'message 4',
+      'message 5',
+    ]);
+    expect(latest.messages[0]).toMatchObject({
+      conversationId: id,
+      isUser: false,
+      status: 'complete',
+    });
+    const all = [...oldest.messages, ...earlier.messages, ...latest.messages].map(
+      (m: { id: number }) => m.id,
     );
-    expect(latest.messages[0]).toMatchObject({ conversationId: id, isUser: false, status: 'complete' });
-    const all = [...oldest.messages, ...earlier.messages, ...latest.messages].map((m: { id: number }) => m.id);
     expect(new Set(all).size).toBe(45);
 
-    const bad = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}?limit=0`, headers: me.auth });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}?limit=0`,
+      headers: me.auth,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -111,11 +155,23 @@ describe.each(testDatabaseKinds())('conversations API on $name', (kind) => {
     const me = await createCustomer(t);
     const { id } = await create(me.auth);
     await t.database.db.insert(messages).values({ conversationId: id, content: 'x', isUser: true });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/conversations/${id}`, headers: me.auth });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/${id}`,
+      headers: me.auth,
+    });
     expect(res.statusCode).toBe(204);
-    const gone = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers: me.auth });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      headers: me.auth,
+    });
     expect(gone.statusCode).toBe(404);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/conversations/${id}`, headers: me.auth });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/${id}`,
+      headers: me.auth,
+    });
     expect(again.statusCode).toBe(404);
   });
 });

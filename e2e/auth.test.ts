@@ -1,0 +1,201 @@
+import { AuthPage, toast } from './pages/auth-page';
+import { expect, test } from './fixtures';
+
+test.describe('authentication', () => {
+  test('a visitor registers, reads the check-mail dialog and reaches the app', async ({
+    page,
+  }, testInfo) => {
+    const auth = new AuthPage(page);
+    await auth.open('?tab=register');
+    const email = `inscription.${testInfo.workerIndex}.${Date.now()}@exemple.fr`;
+    await auth.fillRegistration({
+      firstName: 'camille',
+      email,
+      password: 'secret123',
+      acceptCgu: true,
+    });
+    await auth.submitRegistration();
+
+    const dialog = page.getByRole('dialog', { name: 'Vérifiez votre boîte mail' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('check-email-address')).toHaveText(email);
+    await expect(page.getByTestId('registration-success-notice')).toContainText(
+      'Dernière étape ! Vérifiez vos mails pour activer votre compte',
+    );
+    await expect(page).toHaveURL(/registrationSuccess=true/);
+    await page.screenshot({ path: testInfo.outputPath('auth-check-email-dialog.png') });
+
+    await dialog.getByRole('button', { name: "J'ai compris" }).click();
+    await expect(page).toHaveURL(/\/chat/);
+  });
+
+  test('a customer logs in, stays logged in across a reload, and logs out', async ({
+    page,
+    newAccount,
+  }) => {
+    const account = await newAccount();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.login(account.email, account.password);
+    await expect(page).toHaveURL(/\/chat/);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/chat/);
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // The session is really over: a protected page sends back to /auth.
+    await page.goto('/chat');
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('remember-me keeps the session in a new browser session', async ({
+    page,
+    newAccount,
+    context,
+  }) => {
+    const account = await newAccount();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.login(account.email, account.password, { rememberMe: true });
+    await expect(page).toHaveURL(/\/chat/);
+    const cookie = (await context.cookies()).find((c) => c.name === 'refresh_token');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+  });
+
+  test('a wrong password shows "Échec de connexion"', async ({ page, newAccount }) => {
+    const account = await newAccount();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.login(account.email, 'mauvais-mot-de-passe');
+    await expect(auth.toast('Échec de connexion')).toContainText(
+      'Adresse email ou mot de passe incorrect.',
+    );
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('the login form shows each validation message under its field', async ({ page }) => {
+    const auth = new AuthPage(page);
+    await auth.open();
+    await page.getByLabel('Adresse email').fill('pas-un-email');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('123');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const email = page.getByLabel('Adresse email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Adresse email invalide')).toBeVisible();
+    await expect(
+      page.getByText('Le mot de passe doit contenir au moins 6 caractères'),
+    ).toBeVisible();
+    // The message is tied to its field for screen readers.
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    await expect(page.locator(`[id="${describedBy!.split(' ')[0]}"]`)).toContainText(
+      'Adresse email invalide',
+    );
+  });
+
+  test('the register form shows each validation message under its field', async ({ page }) => {
+    const auth = new AuthPage(page);
+    await auth.open('?tab=register');
+    await auth.fillRegistration({
+      firstName: 'A',
+      email: 'faux@',
+      password: '12',
+      acceptCgu: false,
+    });
+    await auth.submitRegistration();
+    await expect(page.getByText('Le prénom doit contenir au moins 2 caractères')).toBeVisible();
+    await expect(page.getByText('Adresse email invalide')).toBeVisible();
+    await expect(
+      page.getByText('Le mot de passe doit contenir au moins 6 caractères'),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Vous devez accepter les conditions générales d'utilisation"),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('registering a taken address shows the server message', async ({ page, newAccount }) => {
+    const account = await newAccount();
+    const auth = new AuthPage(page);
+    await auth.open('?tab=register');
+    await auth.fillRegistration({
+      firstName: 'Camille',
+      email: account.email,
+      password: 'secret123',
+      acceptCgu: true,
+    });
+    await auth.submitRegistration();
+    await expect(auth.toast("Échec d'inscription")).toContainText(
+      'Un compte existe déjà avec cette adresse email.',
+    );
+  });
+
+  test('the forgot-password link opens the reset dialog prefilled with the typed e-mail', async ({
+    page,
+  }) => {
+    const auth = new AuthPage(page);
+    await auth.open();
+    await page.getByLabel('Adresse email').fill('oubli@exemple.fr');
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('#password-reset-email')).toHaveValue('oubli@exemple.fr');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a protected route sends a visitor to /auth', async ({ page }) => {
+    for (const path of ['/chat', '/chat/12', '/subscription']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth/);
+      await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+    }
+  });
+
+  test('an expired session lands on /auth?expired=true', async ({ page }) => {
+    await page.goto('/auth');
+    // A stale access token and no refresh cookie: the session cannot be renewed.
+    await page.evaluate(() => localStorage.setItem('accessToken', 'jeton.expire.depuis-longtemps'));
+    await page.goto('/chat');
+    await expect(page).toHaveURL(/\/auth\?expired=true/);
+    await expect(page.getByTestId('session-expired-notice')).toContainText('Session expirée');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('the verified flag shows its banner and toast', async ({ page }) => {
+    await page.goto('/auth?verified=true');
+    await expect(page.getByTestId('email-verified-notice')).toBeVisible();
+    await expect(toast(page, 'Email vérifié avec succès')).toBeVisible();
+    await page.goto('/auth?verified=false');
+    await expect(page.getByTestId('verification-failed-notice')).toContainText(
+      'Échec de la vérification',
+    );
+  });
+
+  test('an unknown route shows the not-found screen', async ({ page }) => {
+    await page.goto('/une-page-qui-nexiste-pas');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByTestId('not-found-code')).toHaveText('404');
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('screenshots of /auth, desktop and 360 px', async ({ page }, testInfo) => {
+    const auth = new AuthPage(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await auth.open();
+    await page.screenshot({ path: testInfo.outputPath('auth-desktop.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await auth.open('?tab=register');
+    // Nothing sticks out sideways at 360 px.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('auth-mobile-360.png'), fullPage: true });
+  });
+});

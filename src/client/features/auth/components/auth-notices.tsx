@@ -1,0 +1,65 @@
+import { CircleAlert, CircleCheck, Clock, MailCheck } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+
+/** The session ended and could not be renewed (spec §8, D4). */
+export function SessionExpiredNotice() {
+  return (
+    <Alert variant="warning" role="status" data-testid="session-expired-notice">
+      <Clock aria-hidden="true" />
+      <div>
+        <AlertTitle>Session expirée</AlertTitle>
+        <AlertDescription>Votre session a expiré. Veuillez vous reconnecter.</AlertDescription>
+      </div>
+    </Alert>
+  );
+}
+
+export function EmailVerifiedNotice() {
+  return (
+    <Alert variant="success" role="status" data-testid="email-verified-notice">
+      <CircleCheck aria-hidden="true" />
+      <div>
+        <AlertTitle>Email vérifié avec succès</AlertTitle>
+        <AlertDescription>
+          Votre adresse est confirmée. Connectez-vous pour commencer votre consultation.
+        </AlertDescription>
+      </div>
+    </Alert>
+  );
+}
+
+/** The error state of the login tab after a failed e-mail verification. */
+export function VerificationFailedNotice() {
+  return (
+    <Alert variant="destructive" role="alert" data-testid="verification-failed-notice">
+      <CircleAlert aria-hidden="true" />
+      <div>
+        <AlertTitle>Échec de la vérification</AlertTitle>
+        <AlertDescription>
+          La vérification de votre email a échoué. Veuillez réessayer.
+        </AlertDescription>
+      </div>
+    </Alert>
+  );
+}
+
+/** Shown on the register tab once the account exists but is not yet verified. */
+export function RegistrationSuccessNotice({ email }: { email: string | null }) {
+  return (
+    <Alert variant="success" role="status" data-testid="registration-success-notice">
+      <MailCheck aria-hidden="true" />
+      <div>
+        <AlertTitle>Dernière étape ! Vérifiez vos mails pour activer votre compte</AlertTitle>
+        <AlertDescription>
+          {email ? (
+            <>
+              Le lien d'activation a été envoyé à <strong className="break-all">{email}</strong>
+              .{' '}
+            </>
+          ) : null}
+          Vous ne le voyez pas ? Pensez à vérifier votre dossier de courriers indésirables (spam).
+        </AlertDescription>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { BrandLink } from '@/components/brand-link';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { REGISTRATION_SUCCESS_PATH, paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ME_QUERY_KEY, useUser } from '../api/get-me';
+import { readAuthFlags, type AuthTab } from '../utils/auth-flags';
+import { showVerificationResult } from '../utils/auth-toasts';
+import { AuthMarketingPanel } from './auth-marketing-panel';
+import {
+  EmailVerifiedNotice,
+  RegistrationSuccessNotice,
+  SessionExpiredNotice,
+  VerificationFailedNotice,
+} from './auth-notices';
+import { CheckEmailDialog } from './check-email-dialog';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+/** /auth: login and register tabs beside a marketing panel (spec §2). */
+export function AuthScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const flags = readAuthFlags(searchParams);
+  const navigate = useNavigate();
+  const { user, isLoading } = useUser();
+  /** Set by a successful submit: the page is leaving on its own, do not bounce to /. */
+  const [leaving, setLeaving] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [checkEmailOpen, setCheckEmailOpen] = useState(false);
+
+  useDocumentTitle(flags.tab === 'register' ? 'Inscription' : 'Connexion');
+  useVerificationToast(flags.verified);
+
+  if (isLoading) return <PageSpinner />;
+  // A logged-in user has nothing to do here, except right after registering (spec §2).
+  if (user && !flags.registrationSuccess && registeredEmail === null && !leaving) {
+    return <Navigate to={paths.home} replace />;
+  }
+
+  const selectTab = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', value as AuthTab);
+    setSearchParams(next, { replace: true });
+  };
+
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-2">
+      <main className="flex flex-col px-4 py-8 sm:px-8 lg:justify-center lg:px-16 lg:py-12">
+        <div className="mx-auto w-full max-w-md">
+          <BrandLink />
+          <h1 className="mt-8 font-serif text-3xl font-semibold text-foreground">
+            Votre espace de consultation
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            Connectez-vous ou créez votre compte pour échanger avec votre conseillère IA.
+          </p>
+
+          <div className="mt-6 grid gap-3 empty:hidden">
+            {flags.expired ? <SessionExpiredNotice /> : null}
+            {flags.verified === true ? <EmailVerifiedNotice /> : null}
+          </div>
+
+          <Tabs value={flags.tab} onValueChange={selectTab} className="mt-6">
+            <TabsList aria-label="Connexion ou inscription">
+              <TabsTrigger value="login">Connexion</TabsTrigger>
+              <TabsTrigger value="register">Inscription</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="grid gap-5">
+              {flags.verified === false ? <VerificationFailedNotice /> : null}
+              <LoginForm
+                onLoggedIn={() => {
+                  setLeaving(true);
+                  navigate(paths.chat, { replace: true });
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="register" className="grid gap-5">
+              {registeredEmail !== null || flags.registrationSuccess ? (
+                <RegistrationSuccessNotice email={registeredEmail} />
+              ) : null}
+              <RegisterForm
+                onRegistered={(email) => {
+                  setRegisteredEmail(email);
+                  setCheckEmailOpen(true);
+                  navigate(REGISTRATION_SUCCESS_PATH, { replace: true });
+                }}
+              />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </main>
+      <AuthMarketingPanel />
+      {registeredEmail !== null ? (
+        <CheckEmailDialog
+          open={checkEmailOpen}
+          onOpenChange={setCheckEmailOpen}
+          email={registeredEmail}
+          onAcknowledge={() => {
+            setLeaving(true);
+            navigate(paths.chat);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** One toast per verification outcome in the address, even under StrictMode's double effects. */
+function useVerificationToast(verified: boolean | null) {
+  const queryClient = useQueryClient();
+  const shown = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (verified === null || shown.current === verified) return;
+    shown.current = verified;
+    showVerificationResult(verified);
+    // A cached user still says "unverified": read it again.
+    if (verified) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [verified, queryClient]);
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { loginFormSchema, type LoginForm as LoginFormInput } from '../../../../shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toLoginBody, useLogin, type LoginFormValues } from '../api/login';
+import { showLoginError } from '../utils/auth-toasts';
+import { PasswordResetDialog } from './password-reset-dialog';
+
+interface LoginFormProps {
+  /** Called once the session is stored, to leave the page. */
+  onLoggedIn: () => void;
+}
+
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+  const login = useLogin();
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetEmail, setResetEmail] = useState('');
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(toLoginBody(values));
+      onLoggedIn();
+    } catch (error) {
+      showLoginError(error);
+    }
+  });
+
+  const pending = login.isPending || login.isSuccess;
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Connexion">
+        <FormField id="login-email" label="Adresse email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            {...form.register('email')}
+          />
+        </FormField>
+        <div className="grid gap-2">
+          <FormField id="login-password" label="Mot de passe" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
+          <div className="flex justify-end">
+            <Button
+              variant="link"
+              size="sm"
+              onClick={() => {
+                setResetEmail(form.getValues('email').trim());
+                setResetOpen(true);
+              }}
+            >
+              Mot de passe oublié ?
+            </Button>
+          </div>
+        </div>
+        <Controller
+          control={form.control}
+          name="rememberMe"
+          render={({ field }) => (
+            <CheckboxField id="login-remember-me" label="Se souvenir de moi">
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            </CheckboxField>
+          )}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+          {pending ? 'Connexion en cours...' : 'Se connecter'}
+        </Button>
+      </form>
+      {/* Outside the form: React would bubble the dialog's submit into this one. */}
+      <PasswordResetDialog open={resetOpen} onOpenChange={setResetOpen} defaultEmail={resetEmail} />
+    </>
+  );
+}

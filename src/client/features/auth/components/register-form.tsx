@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  LOGIN_PASSWORD_MIN,
+  registerFormSchema,
+  type RegisterForm as RegisterFormInput,
+} from '../../../../shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toRegisterBody, useRegister, type RegisterFormValues } from '../api/register';
+import { showRegisterError } from '../utils/auth-toasts';
+import { CguDialog } from './cgu-dialog';
+
+const EMPTY_FORM: RegisterFormInput = { firstName: '', email: '', password: '', acceptCGU: false };
+
+interface RegisterFormProps {
+  /** Called with the address the confirmation mail went to. */
+  onRegistered: (email: string) => void;
+}
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+  const registration = useRegister();
+  const [cguOpen, setCguOpen] = useState(false);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user } = await registration.mutateAsync(toRegisterBody(values));
+      form.reset(EMPTY_FORM);
+      onRegistered(user.email || values.email);
+    } catch (error) {
+      showRegisterError(error);
+    }
+  });
+
+  const pending = registration.isPending;
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Inscription">
+        <FormField id="register-first-name" label="Prénom" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField id="register-email" label="Adresse email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField
+          id="register-password"
+          label="Mot de passe"
+          hint={`Au moins ${LOGIN_PASSWORD_MIN} caractères.`}
+          error={errors.password?.message}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="acceptCGU"
+          render={({ field }) => (
+            <CheckboxField
+              id="register-accept-cgu"
+              label="J'accepte les conditions générales d'utilisation"
+              error={errors.acceptCGU?.message}
+              extra={
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="align-baseline"
+                  onClick={() => setCguOpen(true)}
+                >
+                  Lire les CGU
+                </Button>
+              }
+            >
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            </CheckboxField>
+          )}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+          {pending ? 'Inscription en cours...' : "S'inscrire"}
+        </Button>
+      </form>
+      <CguDialog open={cguOpen} onOpenChange={setCguOpen} />
+    </>
+  );
+}

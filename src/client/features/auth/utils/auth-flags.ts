@@ -1,0 +1,30 @@
+export type AuthTab = 'login' | 'register';
+
+/** What the address of /auth asks for (spec §2, D4). */
+export interface AuthFlags {
+  tab: AuthTab;
+  /** verified=true after following the e-mail link, false when it failed. */
+  verified: boolean | null;
+  /** expired=true, or reason=session_expired from older links (D4). */
+  expired: boolean;
+  /** The user has just registered: keep them here despite being logged in. */
+  registrationSuccess: boolean;
+}
+
+export function readAuthFlags(params: URLSearchParams): AuthFlags {
+  const registrationSuccess = params.get('registrationSuccess') === 'true';
+  const tabParam = params.get('tab');
+  const verified = params.get('verified');
+  return {
+    // An explicit tab wins; a fresh registration shows its confirmation on the register tab.
+    tab:
+      tabParam === 'register' || tabParam === 'login'
+        ? tabParam
+        : registrationSuccess
+          ? 'register'
+          : 'login',
+    verified: verified === 'true' ? true : verified === 'false' ? false : null,
+    expired: params.get('expired') === 'true' || params.get('reason') === 'session_expired',
+    registrationSuccess,
+  };
+}

@@ -1,0 +1,253 @@
+import {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  NetworkError,
+  SessionExpiredError,
+  isAbortError,
+} from './api-error';
+import { SESSION_EXPIRED_PATH, paths } from './paths';
+import { browserStorage, type KeyValueStorage } from './storage';
+import { STORAGE_KEYS } from './storage-keys';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a 401 does to a call: throw (default), or resolve to null for reads that tolerate guests. */
+export type On401 = 'throw' | 'returnNull';
+
+export interface ApiClientDeps {
+  fetch: FetchLike;
+  storage: KeyValueStorage;
+  /** The current path, read when deciding whether to redirect. */
+  getPathname: () => string;
+  /** A full-page navigation: it also drops every in-memory state of the dead session. */
+  navigate: (url: string) => void;
+  logger?: Pick<Console, 'error'>;
+  /** Prefix of every URL; empty in the browser (same origin). */
+  baseUrl?: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  on401?: On401;
+  /**
+   * false: no bearer and no refresh on 401. Login and registration need it: their
+   * 401 means wrong credentials, not an expired session.
+   */
+  auth?: boolean;
+  /** false: a 401 is returned as is, without refresh (logout must not end on "session expired"). */
+  refreshOn401?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type NullOn401 = RequestOptions & { on401: 'returnNull' };
+type ThrowOn401 = RequestOptions & { on401?: 'throw' };
+
+const REFRESH_URL = '/api/auth/refresh';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The error text of spec §7: the `message` field of a JSON body, else the whole
+ * JSON as text, else the response text, else the status text.
+ */
+export async function readErrorBody(
+  response: Response,
+): Promise<{ message: string; code?: string }> {
+  let text = '';
+  try {
+    text = (await response.text()).trim();
+  } catch {
+    // An unreadable body falls through to the status text.
+  }
+  if (text) {
+    try {
+      const json: unknown = JSON.parse(text);
+      if (isRecord(json) && typeof json.message === 'string' && json.message.trim()) {
+        return typeof json.code === 'string'
+          ? { message: json.message, code: json.code }
+          : { message: json.message };
+      }
+      return { message: JSON.stringify(json) };
+    } catch {
+      // A proxy's HTML error page would be unreadable in a toast.
+      if (!text.startsWith('<')) return { message: text };
+    }
+  }
+  return { message: response.statusText || GENERIC_ERROR_MESSAGE };
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  const text = response.status === 204 ? '' : await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'Réponse inattendue du serveur.');
+  }
+}
+
+/**
+ * The API client of spec §4 and §7. Every outside effect (network, storage,
+ * navigation) is injected so that the refresh queue can be tested in Node.
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  const baseUrl = deps.baseUrl ?? '';
+  /** The one refresh call in flight, shared by everyone who needs a new token. */
+  let refreshing: Promise<string | null> | null = null;
+  /** Refresh plus clean-up on failure, shared by the requests that met a 401 meanwhile. */
+  let recovering: Promise<string | null> | null = null;
+  /** The token whose renewal failed: a late 401 carrying it must not refresh again. */
+  let expiredToken: string | null = null;
+  /** The expiry redirect happens once, not once per waiting request. */
+  let redirected = false;
+
+  const getAccessToken = () => deps.storage.getItem(STORAGE_KEYS.accessToken);
+  const setAccessToken = (token: string) => deps.storage.setItem(STORAGE_KEYS.accessToken, token);
+  const clearAccessToken = () => deps.storage.removeItem(STORAGE_KEYS.accessToken);
+
+  async function doRefresh(): Promise<string | null> {
+    try {
+      const response = await deps.fetch(baseUrl + REFRESH_URL, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        credentials: 'include',
+      });
+      if (!response.ok) return null;
+      const data: unknown = await response.json();
+      const token = isRecord(data) && typeof data.accessToken === 'string' ? data.accessToken : '';
+      if (!token) return null;
+      setAccessToken(token);
+      return token;
+    } catch {
+      return null;
+    }
+  }
+
+  /** POST /api/auth/refresh with the cookie; stores and returns the new token, or null. */
+  function refreshAccessToken(): Promise<string | null> {
+    refreshing ??= doRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  function isOnAuthPage(): boolean {
+    const pathname = deps.getPathname();
+    return pathname === paths.auth || pathname.startsWith(`${paths.auth}/`);
+  }
+
+  function expireSession(): void {
+    expiredToken = getAccessToken();
+    clearAccessToken();
+    if (redirected || isOnAuthPage()) return;
+    redirected = true;
+    deps.navigate(SESSION_EXPIRED_PATH);
+  }
+
+  function recoverSession(): Promise<string | null> {
+    recovering ??= refreshAccessToken()
+      .then((token) => {
+        if (!token) expireSession();
+        return token;
+      })
+      .finally(() => {
+        recovering = null;
+      });
+    return recovering;
+  }
+
+  /** The token to replay a request with after its 401, or a SessionExpiredError. */
+  async function tokenForReplay(usedToken: string): Promise<string> {
+    const current = getAccessToken();
+    // Another request already renewed the session while this one was in flight.
+    if (current && current !== usedToken) return current;
+    // This session already failed to renew: do not hammer the refresh endpoint.
+    if (!current && usedToken === expiredToken) throw new SessionExpiredError();
+    const fresh = await recoverSession();
+    if (!fresh) throw new SessionExpiredError();
+    return fresh;
+  }
+
+  async function send(
+    method: HttpMethod,
+    url: string,
+    options: RequestOptions,
+    token: string | null,
+  ) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    // Only with a body: Fastify rejects an empty body announced as JSON (logout, refresh).
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      return await deps.fetch(baseUrl + url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      deps.logger?.error(`[api] ${method} ${url}: serveur injoignable`, error);
+      throw new NetworkError(error);
+    }
+  }
+
+  function request<T>(method: HttpMethod, url: string, options: NullOn401): Promise<T | null>;
+  function request<T>(method: HttpMethod, url: string, options?: ThrowOn401): Promise<T>;
+  async function request<T>(
+    method: HttpMethod,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<T | null> {
+    const token = options.auth === false ? null : getAccessToken();
+    let response = await send(method, url, options, token);
+    // A guest (no token) is never refreshed nor redirected; a replay happens at most once.
+    if (response.status === 401 && token && options.refreshOn401 !== false) {
+      response = await send(method, url, options, await tokenForReplay(token));
+    }
+    if (response.status === 401 && options.on401 === 'returnNull') return null;
+    if (!response.ok) {
+      const { message, code } = await readErrorBody(response);
+      deps.logger?.error(`[api] ${method} ${url} → ${response.status}: ${message}`);
+      throw new ApiError(response.status, message, code);
+    }
+    return parseBody<T>(response);
+  }
+
+  return {
+    request,
+    get: <T>(url: string, options?: Omit<ThrowOn401, 'body'>) => request<T>('GET', url, options),
+    /** A read that resolves to null on 401 instead of throwing (guests). */
+    getOrNull: <T>(url: string, options?: Omit<RequestOptions, 'body' | 'on401'>) =>
+      request<T>('GET', url, { ...options, on401: 'returnNull' }),
+    post: <T>(url: string, body?: unknown, options?: Omit<ThrowOn401, 'body'>) =>
+      request<T>('POST', url, { ...options, body }),
+    put: <T>(url: string, body?: unknown, options?: Omit<ThrowOn401, 'body'>) =>
+      request<T>('PUT', url, { ...options, body }),
+    patch: <T>(url: string, body?: unknown, options?: Omit<ThrowOn401, 'body'>) =>
+      request<T>('PATCH', url, { ...options, body }),
+    delete: <T>(url: string, options?: Omit<ThrowOn401, 'body'>) =>
+      request<T>('DELETE', url, options),
+    refreshAccessToken,
+    getAccessToken,
+    setAccessToken,
+    clearAccessToken,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: same-origin fetch, localStorage, real page navigation. Touches nothing at import. */
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  storage: browserStorage,
+  getPathname: () => globalThis.location?.pathname ?? '/',
+  navigate: (url) => globalThis.location.assign(url),
+  logger: console,
+});
+
+export const refreshAccessToken = (): Promise<string | null> => api.refreshAccessToken();

@@ -1,0 +1,33 @@
+/** The client's routes (spec §2), so that links and redirects share one spelling. */
+export const paths = {
+  home: '/',
+  legacyHome: '/home',
+  auth: '/auth',
+  chat: '/chat',
+  conversation: (id: number | string) => `/chat/${id}`,
+  subscription: '/subscription',
+  profile: '/profile',
+  stripePayment: '/stripe-payment',
+  setPassword: '/set-password',
+  brevoTest: '/brevo-test',
+  magicLinkTest: '/magic-link-test',
+  cgu: '/cgu',
+  legalNotice: '/mentions-legales',
+  privacy: '/politique-confidentialite',
+  contact: '/contact',
+} as const;
+
+/** Where an expired session lands (D4). */
+export const SESSION_EXPIRED_PATH = `${paths.auth}?expired=true`;
+export const REGISTER_PATH = `${paths.auth}?tab=register`;
+export const REGISTRATION_SUCCESS_PATH = `${paths.auth}?registrationSuccess=true`;
+
+/** Only same-origin paths are followed, so that a server answer can never send the user elsewhere. */
+export function isSafeInternalPath(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.startsWith('/') &&
+    !value.startsWith('//') &&
+    !value.startsWith('/\\')
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Every key the client keeps in localStorage, in one place, so that clean-ups
+ * (logout, login after a guest session) cannot miss one.
+ */
+export const STORAGE_KEYS = {
+  /** The short-lived access token (D5); the refresh token is an httpOnly cookie. */
+  accessToken: 'accessToken',
+  /** Cookie consent: 'accepted' or 'rejected', and when it was given (ISO date). */
+  consent: 'rgpd-consent',
+  consentDate: 'rgpd-consent-date',
+  /** The guest session id (guest_ + timestamp + random) and its remaining free messages. */
+  guestSessionId: 'guestSessionId',
+  guestMessagesRemaining: 'guestMessagesRemaining',
+  /** One draft per conversation: prefix + conversation id, or prefix + 'guest'. */
+  draftPrefix: 'draft:',
+  passwordReminderDismissed: 'passwordReminderDismissed',
+} as const;
+
+export const GUEST_DRAFT_ID = 'guest';
+
+export function draftKey(conversationId: number | string | null | undefined): string {
+  return `${STORAGE_KEYS.draftPrefix}${conversationId ?? GUEST_DRAFT_ID}`;
+}
+
+/** What belongs to a guest and must go once someone logs in (spec §4). */
+export const GUEST_STORAGE_KEYS: readonly string[] = [
+  STORAGE_KEYS.guestSessionId,
+  STORAGE_KEYS.guestMessagesRemaining,
+  draftKey(null),
+];

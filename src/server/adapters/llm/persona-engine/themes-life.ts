@@ -1,0 +1,173 @@
+import { possessive, type Theme } from './theme.js';
+
+// Subjects about one’s own life: health, work, money, the future, self-confidence.
+// Their order of precedence is set by THEMES in themes.ts, not here.
+
+export const SANTE: Theme = {
+  nouns: possessive('sante|sommeil|corps|energie|moral'),
+  cues: [
+    [/\bsante\b/, 'votre santé'],
+    [/\b(?:fatigu|epuise)/, 'cette fatigue'],
+    [/\bstress/, 'ce stress'],
+    [/\b(?:sommeil|insomni|dors|dort|dormir|endormir)/, 'votre sommeil'],
+    [/\b(?:burn ?out|surmenage)\b/, 'cet épuisement'],
+    [/\b(?:malade|maladie|douleurs?|mal au|mal aux|mal a la|mal de dos)\b/, 'ce souci de santé'],
+    [/\b(?:medecin|docteur|traitement|medicaments?|hopital)\b/, 'votre santé'],
+  ],
+  sujet: 'votre santé',
+  domaine: 'pour votre énergie et votre équilibre',
+  caution:
+    'Je ne suis pas médecin et je ne peux ni poser de diagnostic ni prédire l’évolution de votre santé : si cela dure ou vous inquiète, consultez votre médecin, c’est lui qui pourra vraiment faire le point avec vous.',
+  acks: [
+    'Votre corps et votre esprit vous envoient des signaux, et vous faites bien de les écouter. Merci de me parler de {sujet}.',
+    'Je sens que {sujet} vous préoccupe, et que vous aimeriez retrouver un peu de légèreté.',
+    'Prendre soin de soi n’est pas un luxe. Ce que vous dites de {sujet} mérite toute votre attention.',
+  ],
+  advice: [
+    'Offrez-vous de vraies pauses : quelques respirations lentes, une marche à l’air libre, un coucher à heure régulière. Ce sont de petites choses, mais elles comptent.',
+    'Notez pendant quelques jours ce qui vous fatigue et ce qui vous ressource : ce carnet vous aidera aussi à en parler précisément à votre médecin.',
+    'Allégez ce qui peut l’être cette semaine, même un peu : dire non à une obligation, c’est parfois dire oui à votre santé.',
+  ],
+  questions: [
+    'Depuis combien de temps vous sentez-vous ainsi ?',
+    'Qu’est-ce qui, d’habitude, vous aide à vous ressourcer ?',
+    'Avez-vous pu en parler à quelqu’un, un proche ou votre médecin ?',
+  ],
+};
+
+export const TRAVAIL: Theme = {
+  nouns: possessive(
+    'travail|boulot|job|emploi|poste|patron|patronne|chef|cheffe|manager|responsable|collegue|collegues|equipe|entreprise|boite|carriere|metier|entretien|stage|reconversion',
+  ),
+  cues: [
+    [/\b(?:travail|boulot|job)\b/, 'votre travail'],
+    [/\b(?:emploi|chomage|embauche)\b/, 'votre recherche d’emploi'],
+    [/\bcarriere\b/, 'votre carrière'],
+    [/\b(?:patron|patronne|chef|cheffe|manager|hierarchie)\b/, 'votre hiérarchie'],
+    [/\bcollegues?\b/, 'vos collègues'],
+    [/\b(?:demission|demissionner|licenci|rupture conventionnelle)/, 'ce tournant professionnel'],
+    [/\bentretien\b/, 'cet entretien'],
+    [/\b(?:promotion|evolution professionnelle)\b/, 'cette évolution que vous espérez'],
+    [/\breconversion\b/, 'votre reconversion'],
+  ],
+  sujet: 'votre vie professionnelle',
+  domaine: 'dans votre vie professionnelle',
+  acks: [
+    'Le travail prend une telle place dans nos journées que {sujet} finit par peser sur tout le reste. Je vous entends.',
+    'Merci de me parler de {sujet}. Ce qui se passe au travail touche aussi à la reconnaissance et à l’estime de soi.',
+    'Ce que vous me dites de {sujet} montre que vous cherchez votre juste place, et c’est une quête légitime.',
+  ],
+  advice: [
+    'Concrètement, notez trois choses que vous avez bien faites ces derniers temps dans votre travail : on oublie vite ses réussites quand on doute.',
+    'Si une situation vous pèse avec quelqu’un, préparez un échange posé : des faits précis, ce que vous ressentez, et ce que vous proposez. Cela désamorce bien des tensions.',
+    'Avant toute grande décision, donnez-vous quelques jours et parlez-en à une personne de confiance, ou à un conseiller en évolution professionnelle : ce service est gratuit et aide à y voir clair.',
+  ],
+  questions: [
+    'Qu’est-ce qui vous donnerait, demain matin, un peu plus d’envie en partant travailler ?',
+    'Si rien ne vous retenait, quelle direction professionnelle aimeriez-vous explorer ?',
+    'Qu’est-ce qui vous pèse le plus : la charge de travail, ou le manque de reconnaissance ?',
+  ],
+};
+
+export const ARGENT: Theme = {
+  nouns: possessive(
+    'argent|budget|finances|dettes?|credit|pret|salaire|banque|banquier|economies|loyer|factures|compte',
+  ),
+  cues: [
+    [/\bargent\b/, 'vos questions d’argent'],
+    [/\b(?:dettes?|endette)/, 'ces dettes'],
+    [/\bfinanc/, 'vos finances'],
+    [/\b(?:credit|emprunt|pret bancaire)\b/, 'ce crédit'],
+    [/\bfins? de mois\b/, 'vos fins de mois'],
+    [/\bsalaire\b/, 'votre salaire'],
+    [/\b(?:loyer|factures?|payer|pas les moyens)\b/, 'ces dépenses'],
+    [/\b(?:invest|bourse|placement)/, 'ce projet de placement'],
+    [/\b(?:loto|loterie|euromillions|gagner au)\b/, 'l’espoir d’un gain'],
+  ],
+  sujet: 'vos finances',
+  domaine: 'sur le plan matériel',
+  caution:
+    'Je ne peux ni vous donner de conseil financier ni vous promettre un gain : pour les décisions d’argent, un conseiller financier ou votre banque sont les bons interlocuteurs, et en cas de difficulté, un Point conseil budget peut vous accompagner gratuitement.',
+  acks: [
+    'Les soucis d’argent sont lourds à porter, et souvent en silence. Merci de me parler de {sujet}.',
+    'Je sens de l’inquiétude autour de {sujet}, et je la prends au sérieux.',
+    'Parler de {sujet} n’est jamais simple ; le poser ici est déjà un premier pas.',
+  ],
+  advice: [
+    'Un geste simple peut aider : écrire noir sur blanc vos entrées et vos dépenses du mois. Ce qui est nommé fait souvent moins peur que ce qui reste flou.',
+    'Ne gardez pas cela pour vous : en parler à un proche de confiance allège déjà une partie du poids.',
+    'Fixez-vous un petit objectif atteignable ce mois-ci, même modeste : la sérénité revient par étapes, comme un budget se rééquilibre.',
+  ],
+  questions: [
+    'Qu’est-ce qui vous inquiète le plus : le présent immédiat, ou ce qui pourrait arriver dans quelques mois ?',
+    'Y a-t-il quelqu’un autour de vous avec qui vous pourriez en parler ouvertement ?',
+    'Quel serait, pour vous, un premier petit pas réaliste cette semaine ?',
+  ],
+};
+
+export const AVENIR: Theme = {
+  nouns: possessive('avenir|futur|destin|destinee|chemin'),
+  cues: [
+    [/\b(?:avenir|futur)\b/, 'votre avenir'],
+    [/\bdestin/, 'votre destin'],
+    [
+      /\b(?:annee prochaine|an prochain|cette annee|dans (?:un|deux|cinq|dix|\d+) ans?)\b/,
+      'l’année qui vient',
+    ],
+    [/\b(?:predi|voyance|tirage|mes cartes|les cartes)/, 'ce que la suite vous réserve'],
+    [/\bchance\b/, 'votre chance'],
+  ],
+  sujet: 'votre avenir',
+  domaine: 'pour la suite de votre chemin',
+  caution:
+    'Je ne peux pas lire un avenir écrit d’avance ni vous promettre un résultat : les cartes éclairent des tendances, et c’est vous qui tenez la plume.',
+  acks: [
+    'Se tourner vers {sujet}, c’est souvent chercher un peu de lumière quand le présent est incertain. Je comprends cette envie.',
+    'Votre question sur {sujet} me touche : elle dit à la fois de l’espoir et un peu d’appréhension.',
+    'Merci de me confier vos interrogations sur {sujet}. Regardons ensemble ce qui peut vous aider à avancer.',
+  ],
+  advice: [
+    'Un exercice simple : écrivez ce que vous aimeriez vivre dans un an, puis une seule petite action qui irait dans ce sens dès cette semaine.',
+    'Plutôt que de chercher à tout savoir à l’avance, choisissez une intention pour le mois qui vient et gardez-la sous les yeux.',
+    'Regardez aussi le chemin déjà parcouru : vous avez traversé bien des choses, et cette force-là vous accompagne.',
+  ],
+  questions: [
+    'Qu’aimeriez-vous le plus voir se réaliser dans les mois qui viennent ?',
+    'Qu’est-ce qui vous fait le plus peur quand vous pensez à la suite, et qu’est-ce qui vous donne de l’élan ?',
+    'Si vous pouviez changer une seule chose dès maintenant, laquelle choisiriez-vous ?',
+  ],
+};
+
+export const CONFIANCE: Theme = {
+  nouns: possessive('confiance|estime|angoisses?|anxiete|peurs?|doutes?|timidite'),
+  cues: [
+    [
+      /\b(?:confiance en (?:moi|soi)|estime de (?:moi|soi)|nulle?|pas a la hauteur)\b/,
+      'votre confiance en vous',
+    ],
+    [/\b(?:angoiss|anxi|panique)/, 'cette anxiété'],
+    [/\bpeurs?\b/, 'ces peurs'],
+    [/\bdout/, 'ces doutes'],
+    [/\btimid/, 'votre timidité'],
+    [/\b(?:deprim|depression|triste|tristesse|mal dans ma peau|moral a zero)/, 'cette tristesse'],
+  ],
+  sujet: 'votre confiance en vous',
+  domaine: 'dans votre rapport à vous-même',
+  caution:
+    'Et si ce poids dure ou grandit, parlez-en à votre médecin ou à un psychologue : demander de l’aide est un signe de force, pas de faiblesse.',
+  acks: [
+    'Je vous remercie pour votre sincérité. Parler de {sujet} demande du courage, et vous l’avez eu.',
+    'Je sens que {sujet} vous freine et vous fatigue. Vous êtes loin d’être la seule personne à vivre cela.',
+    'Ce que vous dites de {sujet} me touche : on est souvent bien plus dur avec soi-même qu’avec les autres.',
+  ],
+  advice: [
+    'Un petit rituel peut aider : chaque soir, notez une chose que vous avez réussie, même minuscule. La confiance se reconstruit par petites preuves.',
+    'Quand l’angoisse monte, essayez de respirer lentement : inspirez sur quatre temps, expirez sur six, plusieurs fois. Le corps aide l’esprit à se poser.',
+    'Parlez-vous comme vous parleriez à quelqu’un que vous aimez : avec patience et indulgence.',
+  ],
+  questions: [
+    'Dans quelle situation vous sentez-vous le plus vous-même ?',
+    'Qu’est-ce qui, récemment, vous a donné même un tout petit peu de fierté ?',
+    'Quelle pensée revient le plus souvent quand le doute vous envahit ?',
+  ],
+};

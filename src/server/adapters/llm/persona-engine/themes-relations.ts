@@ -1,0 +1,137 @@
+import { possessive, type Theme } from './theme.js';
+
+// Subjects about the people in one’s life: loss, love, family, friends.
+// Their order of precedence is set by THEMES in themes.ts, not here.
+
+export const DEUIL: Theme = {
+  nouns: possessive(
+    'grand mere|grand pere|mere|pere|maman|papa|parents|mari|femme|conjointe?|compagnon|compagne|fils|fille|enfant|bebe|frere|soeur|meilleure amie|meilleur ami|amie?|oncle|tante|cousine?|chien|chat',
+  ),
+  reflection: 'la perte de {nom}',
+  grief: true,
+  cues: [
+    [/\bdeuil\b/, 'ce deuil'],
+    [
+      /\b(?:deces|decede|decedee|mort|morte|morts|enterrement|obseques|funerailles)\b(?! de (?:rire|fatigue|peur|faim|froid|chaud|honte|ennui))/,
+      'cette perte',
+    ],
+    [
+      /\b(?:perdu|perte de) (?:mon|ma|mes) (?:pere|mere|papa|maman|mari|femme|fils|fille|frere|soeur|ami|amie|grand)/,
+      'cette perte',
+    ],
+    [/\bnous a quittee?s?\b/, 'cette perte'],
+  ],
+  sujet: 'cette perte',
+  domaine: 'dans ce chemin de deuil',
+  acks: [
+    'Perdre quelqu’un qu’on aime bouleverse tout. Merci de me confier {sujet} ; prenez tout le temps qu’il vous faut.',
+    'Ce que vous traversez avec {sujet} est immense, et il n’y a pas de « bonne » façon de vivre un deuil.',
+    'Je suis de tout cœur avec vous face à {sujet}. Vos mots disent combien ce lien comptait.',
+  ],
+  advice: [
+    'Autorisez-vous à pleurer, à sourire d’un souvenir, à ne pas aller bien certains jours : tout cela fait partie du chemin.',
+    'Écrire une lettre à la personne disparue, même sans l’envoyer, aide souvent à dire ce qui est resté en suspens.',
+    'Entourez-vous : des proches, un groupe de parole ou un psychologue peuvent vous accompagner dans ce passage difficile.',
+  ],
+  questions: [
+    'Quel souvenir aimeriez-vous garder près de vous aujourd’hui ?',
+    'Comment vous sentez-vous ces jours-ci, au quotidien ?',
+    'Avez-vous autour de vous des personnes avec qui partager ce que vous ressentez ?',
+  ],
+};
+
+export const AMOUR: Theme = {
+  nouns: possessive(
+    'couple|petit ami|petite amie|mari|femme|ex mari|ex femme|ex|conjointe?|compagnon|compagne|copain|copine|cheri|cherie|fiancee?|amoureux|amoureuse|partenaire|relation|mariage',
+  ),
+  cues: [
+    [/\bcouple\b/, 'votre couple'],
+    [/\bamour/, 'votre vie amoureuse'],
+    [/\b(?:m aime|l aime|t aime|s aiment|sentiments?)\b/, 'vos sentiments'],
+    [/\b(?:rupture|rompu|rompre|m a quittee?|s est separe|separation)\b/, 'cette rupture'],
+    [/\bdivorc/, 'ce divorce'],
+    [/\bcelibat/, 'votre célibat'],
+    [/\bame soeur\b/, 'l’âme sœur'],
+    [/\b(?:tromp|infidel|jalou)/, 'cette blessure de confiance'],
+    [
+      /\b(?:rencontrer quelqu un|une rencontre|faire une rencontre)\b/,
+      'cette rencontre que vous espérez',
+    ],
+    [/\bmari(?:age|er)\b/, 'ce projet de mariage'],
+    [
+      /\b(?:reviendr\w*|revienne|va revenir|revenir vers moi|retour de l etre aime)\b/,
+      'ce retour que vous espérez',
+    ],
+  ],
+  sujet: 'votre vie amoureuse',
+  domaine: 'dans votre vie amoureuse',
+  acks: [
+    'Je sens combien {sujet} occupe vos pensées en ce moment, et c’est bien normal : le cœur a ses raisons.',
+    'Merci de me parler de {sujet}. Les questions de cœur touchent à ce que nous avons de plus précieux, alors prenons-les avec douceur.',
+    'Ce que vous vivez autour de {sujet} mérite qu’on s’y arrête un instant, sans jugement.',
+  ],
+  advice: [
+    'Prenez un moment cette semaine pour écrire ce dont vous avez réellement besoin dans une relation, et pas seulement ce que vous croyez devoir accepter. Cette liste sera une boussole précieuse.',
+    'Si une conversation vous pèse, choisissez un moment calme pour la mener, et commencez par ce que vous ressentez plutôt que par des reproches : « je me sens… » ouvre plus de portes que « tu ne fais jamais… ».',
+    'Accordez-vous aussi de la tendresse : une promenade, un appel à quelqu’un qui vous fait du bien, une soirée rien que pour vous. On aime mieux quand on se sent en paix avec soi-même.',
+  ],
+  questions: [
+    'Qu’attendez-vous, au fond de vous, de l’amour aujourd’hui ?',
+    'Si vous écoutez votre cœur sans vous censurer, que vous dit-il de faire ?',
+    'Qu’est-ce qui vous pèse le plus en ce moment : l’incertitude, ou le manque ?',
+  ],
+};
+
+export const FAMILLE: Theme = {
+  nouns: possessive(
+    'grand mere|grand pere|belle mere|beau pere|belle famille|petits enfants|petite fille|petit fils|mere|pere|parents|maman|papa|fils|fille|filles|enfants?|frere|freres|soeur|soeurs|famille|ado|bebe',
+  ),
+  cues: [
+    [/\bfamill/, 'votre famille'],
+    [/\bparents\b/, 'vos parents'],
+    [/\b(?:enfants?|ado|adolescente?)\b/, 'vos enfants'],
+    [/\b(?:frere|soeur)s?\b/, 'vos proches'],
+  ],
+  sujet: 'votre famille',
+  domaine: 'dans votre vie de famille',
+  acks: [
+    'Les liens familiaux sont parmi les plus forts, et parfois les plus compliqués. Je comprends que {sujet} vous occupe autant.',
+    'Merci de me confier ce qui se passe avec {sujet}. En famille, chacun porte son histoire, et il n’est pas toujours simple de se comprendre.',
+    'Je sens beaucoup d’attachement dans ce que vous dites de {sujet}, même à travers les difficultés.',
+  ],
+  advice: [
+    'Choisissez un moment calme pour un échange, sans chercher à tout régler d’un coup : une seule phrase sincère peut ouvrir une porte restée fermée.',
+    'Pensez aussi à vous préserver : aimer sa famille n’oblige pas à tout accepter, et vous avez le droit de poser des limites avec bienveillance.',
+    'Si les tensions durent, un médiateur familial ou un psychologue peut offrir un espace neutre où chacun se sent enfin entendu.',
+  ],
+  questions: [
+    'Qu’aimeriez-vous, au fond, que vos proches comprennent de vous ?',
+    'Quel petit geste pourrait, selon vous, apaiser un peu la situation ?',
+    'Et vous, dans tout cela, de quoi avez-vous besoin ?',
+  ],
+};
+
+export const AMITIE: Theme = {
+  nouns: possessive('meilleure amie|meilleur ami|amie|ami|amis|amies|copains|copines|potes?|bande'),
+  cues: [
+    [/\b(?:amities?|ami|amie|amis|amies|potes?)\b/, 'cette amitié'],
+    [/\b(?:solitude|seule?|isolee?)\b/, 'ce sentiment de solitude'],
+  ],
+  sujet: 'vos amitiés',
+  domaine: 'dans vos amitiés',
+  acks: [
+    'Les amitiés comptent parfois autant que les histoires d’amour, et leurs blessures aussi. Je comprends que {sujet} vous touche.',
+    'Merci de me parler de {sujet}. Nous avons tous besoin de nous sentir entourés et compris.',
+    'Ce que vous dites de {sujet} montre combien vous tenez aux liens sincères.',
+  ],
+  advice: [
+    'Si un malentendu s’est installé, un message simple et sincère peut suffire à rouvrir le dialogue : pas besoin de grand discours.',
+    'Pensez aussi aux personnes qui vous font du bien sans bruit : un café, un appel, un moment partagé peuvent raviver un lien.',
+    'Vous pouvez aussi ouvrir votre cercle : une activité, un atelier, une association… Les belles rencontres naissent souvent là où on ne les attend pas.',
+  ],
+  questions: [
+    'Qui, autour de vous, vous permet d’être pleinement vous-même ?',
+    'Qu’attendez-vous aujourd’hui de vos amitiés ?',
+    'Quel premier pas vous semblerait le plus simple pour renouer ce lien ?',
+  ],
+};
