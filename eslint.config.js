@@ -40,7 +40,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**'],
+    files: ['scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_CONTROL_PORT, E2E_PORT as PORT } from './e2e/support/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 5055);
 // A fresh embedded database for every run: tests never see an old state.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'voyance-e2e-'));
 
@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -47,6 +47,7 @@ export default defineConfig({
       // Each test speaks from its own address (X-Forwarded-For, see e2e/fixtures.ts),
       // so the real rate limits stay on without one test exhausting another's.
       TRUST_PROXY: 'true',
+      E2E_CONTROL_PORT: String(E2E_CONTROL_PORT),
     },
   },
 });

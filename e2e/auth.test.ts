@@ -40,10 +40,11 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/chat/);
 
     await page.reload();
-    await expect(page).toHaveURL(/\/chat/);
-    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(page).toHaveURL(/\/chat\/\d+/);
+    await expect(page.getByLabel('Votre message')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await page.getByRole('button', { name: 'Paramètres' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     // The session is really over: a protected page sends back to /auth.
@@ -157,7 +158,8 @@ test.describe('authentication', () => {
   });
 
   test('an expired session lands on /auth?expired=true', async ({ page }) => {
-    await page.goto('/auth');
+    // Wait for the page to settle: its own session check must not see the token set below.
+    await new AuthPage(page).open();
     // A stale access token and no refresh cookie: the session cannot be renewed.
     await page.evaluate(() => localStorage.setItem('accessToken', 'jeton.expire.depuis-longtemps'));
     await page.goto('/chat');

@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { E2E_CONTROL_PORT } from './support/ports';
 
 let counter = 0;
 
@@ -8,7 +9,30 @@ export interface Account {
   firstName: string;
 }
 
-export const test = base.extend<{ clientIp: string; newAccount: () => Promise<Account> }>({
+export interface CustomerShape {
+  tier?: 'gratuit' | 'decouverte' | 'guidance' | 'privilege' | 'vip';
+  messagesRemaining?: number;
+  isVerified?: boolean;
+}
+
+/** Calls the harness's control port (e2e/support/e2e-server.ts). */
+async function control(path: string, data: Record<string, unknown>) {
+  const res = await fetch(`http://127.0.0.1:${E2E_CONTROL_PORT}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(data),
+  });
+  if (!res.ok) throw new Error(`control ${path}: ${res.status} ${await res.text()}`);
+}
+
+export const seedMessages = (conversationId: number, count: number, end: Date) =>
+  control('/messages/seed', { conversationId, count, end: end.toISOString() });
+
+export const test = base.extend<{
+  clientIp: string;
+  newAccount: () => Promise<Account>;
+  newCustomer: (shape?: CustomerShape) => Promise<Account>;
+}>({
   // Each test gets its own client address: rate limits are per IP and stay real.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   clientIp: async ({}, use, testInfo) => {
@@ -19,15 +43,23 @@ export const test = base.extend<{ clientIp: string; newAccount: () => Promise<Ac
     await use({ 'x-forwarded-for': clientIp });
   },
   newAccount: async ({ request }, use, testInfo) => {
-    await use(() =>
-      registerAccount(request, `e2e.${testInfo.workerIndex}.${Date.now()}.${++counter}@exemple.fr`),
-    );
+    await use(() => registerAccount(request, uniqueEmail(testInfo.workerIndex)));
+  },
+  /** A registered customer, verified with messages to spend unless said otherwise. */
+  newCustomer: async ({ request }, use, testInfo) => {
+    await use(async (shape = {}) => {
+      const account = await registerAccount(request, uniqueEmail(testInfo.workerIndex));
+      await control('/customers/shape', { email: account.email, ...shape });
+      return account;
+    });
   },
 });
 
+const uniqueEmail = (worker: number) => `e2e.${worker}.${Date.now()}.${++counter}@exemple.fr`;
+
 /** Creates an account through the API, as a returning customer would have. */
 export async function registerAccount(request: APIRequestContext, email: string): Promise<Account> {
-  const account = { email, password: 'motdepasse1', firstName: 'Camille' };
+  const account = { email, password: 'motdepasse1', firstName: 'camille' };
   const res = await request.post('/api/auth/register', {
     data: { ...account, acceptCgu: true },
   });

@@ -1,14 +1,18 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/lib/paths';
-import { useUser } from '@/features/auth/api/get-me';
-import { useReconnecting } from '@/features/auth/hooks/use-reconnecting';
+import { api } from '@/lib/api-client';
+import { SESSION_EXPIRED_PATH, paths } from '@/lib/paths';
+import { useUser } from '@/lib/session/current-user';
+import { useReconnecting } from '@/lib/session/reconnecting';
 
 /** Spec §2: a spinner while the user loads, the page with a user, /auth without. */
 export function ProtectedRoute() {
   const { user, isLoading } = useUser();
   const reconnecting = useReconnecting();
   if (isLoading) return <PageSpinner hint={reconnecting ? 'Reconnexion en cours…' : undefined} />;
-  if (!user) return <Navigate to={paths.auth} replace />;
+  // After a failed renewal the API client is already on its way to the expired
+  // notice; redirecting to plain /auth here would race it and lose the flag.
+  if (!user)
+    return <Navigate to={api.hasSessionExpired() ? SESSION_EXPIRED_PATH : paths.auth} replace />;
   return <Outlet />;
 }

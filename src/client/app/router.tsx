@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { setNavigator } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
@@ -55,3 +56,6 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// The API client's session-expiry redirect goes through the router (see lib/navigation.ts).
+setNavigator((url) => void router.navigate(url, { replace: true }));

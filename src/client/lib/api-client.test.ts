@@ -326,3 +326,96 @@ describe('api client: error messages (spec §7)', () => {
     expect(String(errors[0]?.[0])).toContain('409');
   });
 });
+
+describe('api client: fetchRaw (streamed replies)', () => {
+  const streamHandler = (call: Call) =>
+    call.url === '/api/stream' && call.authorization === 'Bearer new-token'
+      ? new Response('event: delta\ndata: {"text":"Bonjour"}\n\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+        })
+      : undefined;
+
+  it("sends the bearer, cookies and the caller's method, headers and body, and returns the Response unread", async () => {
+    const { client, calls } = setup({ token: 'new-token', handler: streamHandler });
+    const response = await client.fetchRaw('/api/stream', {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+      body: '{"content":"Salut"}',
+    });
+    expect(response.headers.get('Content-Type')).toBe('text/event-stream');
+    await expect(response.text()).resolves.toContain('Bonjour');
+    expect(calls).toEqual([
+      {
+        url: '/api/stream',
+        method: 'POST',
+        authorization: 'Bearer new-token',
+        contentType: 'application/json',
+        body: '{"content":"Salut"}',
+        credentials: 'include',
+      },
+    ]);
+  });
+
+  it('refreshes once on a 401 and replays the same request with the new token', async () => {
+    const { client, dataCalls, refreshCalls, storage } = setup({
+      token: 'old-token',
+      refresh: async () => json(200, { accessToken: 'new-token' }),
+      handler: streamHandler,
+    });
+    const response = await client.fetchRaw('/api/stream', { method: 'POST', body: '{"a":1}' });
+    expect(response.status).toBe(200);
+    await expect(response.text()).resolves.toContain('Bonjour');
+    expect(refreshCalls()).toHaveLength(1);
+    expect(dataCalls().map((call) => [call.authorization, call.body])).toEqual([
+      ['Bearer old-token', '{"a":1}'],
+      ['Bearer new-token', '{"a":1}'],
+    ]);
+    expect(storage.getItem('accessToken')).toBe('new-token');
+  });
+
+  it('returns other error statuses as they are, for the caller to read', async () => {
+    const { client, refreshCalls } = setup({
+      token: 'new-token',
+      handler: () => json(402, { message: "Vous n'avez plus de messages disponibles." }),
+    });
+    const response = await client.fetchRaw('/api/stream', { method: 'POST', body: '{}' });
+    expect(response.status).toBe(402);
+    await expect(readErrorBody(response)).resolves.toEqual({
+      message: "Vous n'avez plus de messages disponibles.",
+    });
+    expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('on a failed refresh rejects with SessionExpiredError, clears the token and redirects', async () => {
+    const { client, storage, navigations } = setup({ token: 'old-token' });
+    await expect(client.fetchRaw('/api/stream', { method: 'POST' })).rejects.toBeInstanceOf(
+      SessionExpiredError,
+    );
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(navigations).toEqual(['/auth?expired=true']);
+  });
+
+  it('gives a guest (no token) its 401 without refreshing', async () => {
+    const { client, refreshCalls, navigations } = setup({});
+    const response = await client.fetchRaw('/api/stream');
+    expect(response.status).toBe(401);
+    expect(refreshCalls()).toHaveLength(0);
+    expect(navigations).toEqual([]);
+  });
+
+  it('turns a network failure into a NetworkError and lets an abort through', async () => {
+    const offline = setup({
+      token: 'new-token',
+      handler: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(offline.client.fetchRaw('/api/stream')).rejects.toBeInstanceOf(NetworkError);
+    const aborted = setup({
+      token: 'new-token',
+      handler: () => Promise.reject(new DOMException('Aborted', 'AbortError')),
+    });
+    await expect(aborted.client.fetchRaw('/api/stream')).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});

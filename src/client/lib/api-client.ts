@@ -8,6 +8,7 @@ import {
 import { SESSION_EXPIRED_PATH, paths } from './paths';
 import { browserStorage, type KeyValueStorage } from './storage';
 import { STORAGE_KEYS } from './storage-keys';
+import { navigateTo } from './navigation';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,6 +40,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
+
+/** What fetchRaw accepts: a replayable (string) body, and the session's own credentials. */
+export type RawRequestInit = Omit<RequestInit, 'body' | 'credentials'> & { body?: string };
 
 type NullOn401 = RequestOptions & { on401: 'returnNull' };
 type ThrowOn401 = RequestOptions & { on401?: 'throw' };
@@ -171,29 +175,34 @@ export function createApiClient(deps: ApiClientDeps) {
     return fresh;
   }
 
-  async function send(
-    method: HttpMethod,
-    url: string,
-    options: RequestOptions,
-    token: string | null,
-  ) {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    // Only with a body: Fastify rejects an empty body announced as JSON (logout, refresh).
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
+  /** One fetch with the session's bearer and cookies; a network failure becomes a NetworkError. */
+  async function dispatch(url: string, init: RequestInit, token: string | null) {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const method = init.method ?? 'GET';
     try {
-      return await deps.fetch(baseUrl + url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        credentials: 'include',
-        signal: options.signal,
-      });
+      return await deps.fetch(baseUrl + url, { ...init, headers, credentials: 'include' });
     } catch (error) {
       if (isAbortError(error)) throw error;
       deps.logger?.error(`[api] ${method} ${url}: serveur injoignable`, error);
       throw new NetworkError(error);
     }
+  }
+
+  function send(method: HttpMethod, url: string, options: RequestOptions, token: string | null) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    // Only with a body: Fastify rejects an empty body announced as JSON (logout, refresh).
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    return dispatch(
+      url,
+      {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      },
+      token,
+    );
   }
 
   function request<T>(method: HttpMethod, url: string, options: NullOn401): Promise<T | null>;
@@ -218,6 +227,21 @@ export function createApiClient(deps: ApiClientDeps) {
     return parseBody<T>(response);
   }
 
+  /**
+   * For callers that read the Response themselves (a streamed reply): the same
+   * bearer, cookies and single refresh-then-replay on 401 as every other call,
+   * but the Response comes back whatever its status. The body is a string so
+   * that the replay can send it again.
+   */
+  async function fetchRaw(url: string, init: RawRequestInit = {}): Promise<Response> {
+    const token = getAccessToken();
+    const response = await dispatch(url, init, token);
+    if (response.status !== 401 || !token) return response;
+    // The 401 body is dropped unread: release it before replaying.
+    await response.body?.cancel().catch(() => {});
+    return dispatch(url, init, await tokenForReplay(token));
+  }
+
   return {
     request,
     get: <T>(url: string, options?: Omit<ThrowOn401, 'body'>) => request<T>('GET', url, options),
@@ -232,7 +256,10 @@ export function createApiClient(deps: ApiClientDeps) {
       request<T>('PATCH', url, { ...options, body }),
     delete: <T>(url: string, options?: Omit<ThrowOn401, 'body'>) =>
       request<T>('DELETE', url, options),
+    fetchRaw,
     refreshAccessToken,
+    /** True once a renewal failed and no new session began: the user's session expired. */
+    hasSessionExpired: () => expiredToken !== null && getAccessToken() === null,
     getAccessToken,
     setAccessToken,
     clearAccessToken,
@@ -241,12 +268,12 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The app's client: same-origin fetch, localStorage, real page navigation. Touches nothing at import. */
+/** The app's client: same-origin fetch, localStorage, the router's navigation. Touches nothing at import. */
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   storage: browserStorage,
   getPathname: () => globalThis.location?.pathname ?? '/',
-  navigate: (url) => globalThis.location.assign(url),
+  navigate: navigateTo,
   logger: console,
 });
 

@@ -29,11 +29,15 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (an old hashed asset after a deploy) must be a 404, not the
+    // page: a browser would otherwise try to run HTML as a script.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!);
+    if (!isApi && !isFile && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({ message: ERRORS['common.route_not_found'], code: 'common.route_not_found' });
+    return reply.code(404).send({
+      message: isApi ? ERRORS['common.route_not_found'] : ERRORS['common.not_found'],
+      code: isApi ? 'common.route_not_found' : 'common.not_found',
+    });
   });
 }

@@ -1,20 +1,21 @@
 import { Clock, ShieldCheck, Sparkles } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-me';
+import { LatestConversationRedirect } from '@/features/chat/components/latest-conversation-redirect';
 import { REGISTER_PATH, paths } from '@/lib/paths';
+import { useUser } from '@/lib/session/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * /: a logged-in user goes to the chat (the conversation redirect of D3 comes
- * with the chat); a guest sees a simple landing until the full one is built.
+ * /: a logged-in user goes to their latest conversation (D3); a guest sees a
+ * simple landing until the full one is built.
  */
 export default function HomeRoute() {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={paths.chat} replace />;
+  if (user) return <LatestConversationRedirect />;
   return <GuestLanding />;
 }
 

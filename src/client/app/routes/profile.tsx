@@ -4,7 +4,7 @@ import { ComingSoonPage } from '@/components/coming-soon-page';
 import { SimplePage } from '@/components/simple-page';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useUser } from '@/features/auth/api/get-me';
+import { useUser } from '@/lib/session/current-user';
 import { paths } from '@/lib/paths';
 
 /** /profile: a visitor is told so rather than redirected (spec §2). */

@@ -4,7 +4,7 @@ import type { AuthResponse } from '../../../../shared/schemas/user';
 import type { z } from '../../../../shared/zod';
 import { api } from '@/lib/api-client';
 import { clearGuestData } from '@/lib/guest-storage';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '@/lib/session/current-user';
 
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 

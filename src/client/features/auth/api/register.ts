@@ -3,7 +3,7 @@ import type { RegisterBody, registerFormSchema } from '../../../../shared/schema
 import type { AuthResponse } from '../../../../shared/schemas/user';
 import type { z } from '../../../../shared/zod';
 import { api } from '@/lib/api-client';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '@/lib/session/current-user';
 
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
 

@@ -6,7 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { REGISTRATION_SUCCESS_PATH, paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ME_QUERY_KEY, useUser } from '../api/get-me';
+import { ME_QUERY_KEY, useUser } from '@/lib/session/current-user';
 import { readAuthFlags, type AuthTab } from '../utils/auth-flags';
 import { showVerificationResult } from '../utils/auth-toasts';
 import { AuthMarketingPanel } from './auth-marketing-panel';

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/schemas/user';
+import type { SessionUser } from '../../../shared/schemas/user';
 import { api, type ApiClient } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
-import { setReconnecting } from '../hooks/use-reconnecting';
+import { setReconnecting } from './reconnecting';
 
 export const ME_URL = '/api/auth/me';
 /** Reads GET the first item of their key (spec §7); other auth calls update this entry. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { isSafeInternalPath, paths } from '@/lib/paths';
-import { ME_QUERY_KEY, ME_URL } from './get-me';
+import { ME_QUERY_KEY, ME_URL } from './current-user';
 
 /**
  * Ends the session and gives the path to go to. It never fails: a logout error

@@ -1,0 +1,68 @@
+/**
+ * The product as `npm start` runs it (startServer), plus a small control
+ * server on its own port that lets the tests shape accounts the way later
+ * features will (a verified e-mail, a paid plan). The control server is part
+ * of the test harness only: the product has no such backdoor.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { createPersonaEngine } from '../../src/server/adapters/llm/persona-engine.js';
+import { loadConfig } from '../../src/server/config.js';
+import { messages } from '../../src/server/modules/conversations/conversations.tables.js';
+import { users } from '../../src/server/modules/users/users.tables.js';
+import { startServer } from '../../src/server/server.js';
+
+const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT);
+
+// A brisk typing pace: replies still arrive word by word, tests stay quick.
+const server = await startServer(loadConfig(), { llm: createPersonaEngine({ wordDelayMs: 8 }) });
+const { db } = server.database;
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let body = '';
+  for await (const chunk of request) body += chunk;
+  return body ? (JSON.parse(body) as Record<string, unknown>) : {};
+}
+
+const control = createServer(async (request, response) => {
+  try {
+    const body = await readJson(request);
+    if (request.method === 'POST' && request.url === '/customers/shape') {
+      await db
+        .update(users)
+        .set({
+          subscriptionTier: String(body.tier ?? 'gratuit'),
+          messagesRemaining: Number(body.messagesRemaining ?? 3),
+          isVerified: body.isVerified !== false,
+        })
+        .where(eq(users.email, String(body.email)));
+    } else if (request.method === 'POST' && request.url === '/messages/seed') {
+      // Alternating exchanges, one minute apart, ending at `end`.
+      const count = Number(body.count);
+      const end = new Date(String(body.end)).getTime();
+      await db.insert(messages).values(
+        Array.from({ length: count }, (_, i) => ({
+          conversationId: Number(body.conversationId),
+          content: `${i % 2 === 0 ? 'Question' : 'Réponse'} ancienne n°${i + 1}`,
+          isUser: i % 2 === 0,
+          createdAt: new Date(end - (count - i) * 60_000),
+        })),
+      );
+    } else {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(204).end();
+  } catch (error) {
+    response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+  }
+});
+control.listen(CONTROL_PORT, '127.0.0.1');
+
+const stop = async () => {
+  control.close();
+  await server.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,15 @@
+// Builds the client with Vite when no build is there yet.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function ensureClientBuild() {
+  if (existsSync(path.join(root, 'dist/client/index.html'))) return;
+  console.log('Aucune build du client : construction en cours (vite build)…');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}

@@ -1,0 +1,72 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useUser } from '@/lib/session/current-user';
+import { useMediaQuery } from '../hooks/use-media-query';
+import { ConversationPane } from './conversation-pane';
+import { Sidebar } from './sidebar/sidebar';
+
+/** Spec §9: the sidebar is permanent from 768 px (Tailwind's md). */
+const SIDEBAR_PERMANENT_QUERY = '(min-width: 768px)';
+
+/**
+ * /chat/:id: the sidebar is permanent from 768 px (md), a drawer below it
+ * (spec §2, §9). The drawer remembers the path it was opened on, so that any
+ * navigation closes it without an effect.
+ */
+export function ChatScreen({ conversationId }: { conversationId: number }) {
+  const { user } = useUser();
+  const { pathname } = useLocation();
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  // Widening the window past md closes the drawer: the permanent sidebar takes over.
+  const wide = useMediaQuery(SIDEBAR_PERMANENT_QUERY);
+  // ProtectedRoute renders this only with a user.
+  if (!user) return null;
+
+  return (
+    // The Sheet wraps the screen so that the header's menu button is its trigger: focus returns there.
+    <Sheet
+      open={drawerPath === pathname && !wide}
+      onOpenChange={(open) => setDrawerPath(open ? pathname : null)}
+    >
+      <div className="flex h-dvh overflow-hidden bg-background">
+        <div className="hidden w-72 shrink-0 md:flex lg:w-80">
+          <Sidebar user={user} currentId={conversationId} />
+        </div>
+        <SheetContent aria-describedby={undefined}>
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <Sidebar
+            user={user}
+            currentId={conversationId}
+            closeButton={
+              <SheetClose asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Fermer le menu"
+                  className="text-night-foreground hover:bg-white/10"
+                >
+                  <X aria-hidden="true" />
+                </Button>
+              </SheetClose>
+            }
+          />
+        </SheetContent>
+        <ConversationPane
+          key={conversationId}
+          conversationId={conversationId}
+          user={user}
+          menuButton={
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Ouvrir le menu">
+                <Menu aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+          }
+        />
+      </div>
+    </Sheet>
+  );
+}

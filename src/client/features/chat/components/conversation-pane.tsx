@@ -1,0 +1,105 @@
+import { RotateCw } from 'lucide-react';
+import { useCallback, useRef, type ReactNode } from 'react';
+import type { SessionUser } from '../../../../shared/schemas/user';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useConversation } from '../api/get-conversation';
+import { useConversations } from '../api/get-conversations';
+import { useDraft } from '../hooks/use-draft';
+import { useLoadFailure } from '../hooks/use-load-failure';
+import { useMessageFilters } from '../hooks/use-message-filters';
+import { useSendMessage } from '../hooks/use-send-message';
+import { sendBlock } from '../utils/quota';
+import { Composer, type ComposerStatus } from './composer/composer';
+import { ChatHeader } from './header/chat-header';
+import { MessageList } from './messages/message-list';
+
+interface ConversationPaneProps {
+  conversationId: number;
+  user: SessionUser;
+  /** Opens the sidebar drawer on small screens. */
+  menuButton: ReactNode;
+}
+
+/** One conversation: header, messages and composer. Remounted per conversation (a React key). */
+export function ConversationPane({ conversationId, user, menuButton }: ConversationPaneProps) {
+  const { query, conversation, messages } = useConversation(conversationId);
+  useLoadFailure(query.error, conversationId);
+  // The list is refreshed after each send: its title follows the first message.
+  const listed = useConversations().data?.find((item) => item.id === conversationId);
+  const title = listed?.title ?? conversation?.title ?? 'Consultation';
+  useDocumentTitle(title);
+
+  const [draft, setDraft] = useDraft(conversationId);
+  const { send, stop, pending, announcement } = useSendMessage(conversationId, setDraft);
+  const filters = useMessageFilters();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const status: ComposerStatus = !pending ? 'idle' : pending.accepted ? 'streaming' : 'sending';
+  const block = sendBlock(user);
+
+  const onSend = useCallback(
+    (text: string) => {
+      setDraft('');
+      void send(text);
+    },
+    [send, setDraft],
+  );
+  const onSuggestion = useCallback(
+    (text: string) => {
+      setDraft(text);
+      textareaRef.current?.focus();
+    },
+    [setDraft],
+  );
+
+  return (
+    <div className="flex min-w-0 flex-1 flex-col">
+      <ChatHeader title={title} filters={filters} menuButton={menuButton} />
+      <main className="flex min-h-0 flex-1 flex-col">
+        {query.isPending ? (
+          <div className="flex flex-1 items-center justify-center">
+            <Spinner label="Chargement de la conversation…" />
+          </div>
+        ) : query.isError ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 text-center">
+            <p className="text-muted-foreground">Cette consultation n'a pas pu être chargée.</p>
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              <RotateCw aria-hidden="true" />
+              Réessayer
+            </Button>
+          </div>
+        ) : (
+          <MessageList
+            messages={messages}
+            pending={pending}
+            filter={filters.filter}
+            hasEarlier={query.hasNextPage}
+            loadingEarlier={query.isFetchingNextPage}
+            onLoadEarlier={() => void query.fetchNextPage()}
+            onSuggestion={block ? undefined : onSuggestion}
+          />
+        )}
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          onSend={onSend}
+          onStop={stop}
+          status={status}
+          block={block}
+          unavailable={!query.isSuccess}
+          textareaRef={textareaRef}
+        />
+        {/* Completed replies are read out once, whole; the streaming bubble itself stays silent. */}
+        <div
+          className="sr-only"
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="reply-announcer"
+        >
+          {announcement}
+        </div>
+      </main>
+    </div>
+  );
+}

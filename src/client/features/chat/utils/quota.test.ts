@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { afterOneSend, quotaMeter, remainingLabel, sendBlock } from './quota';
+
+describe('remainingLabel', () => {
+  it('agrees in French', () => {
+    expect(remainingLabel(0)).toBe('0 message restant');
+    expect(remainingLabel(1)).toBe('1 message restant');
+    expect(remainingLabel(2)).toBe('2 messages restants');
+    expect(remainingLabel(-3)).toBe('0 message restant');
+  });
+});
+
+describe('quotaMeter', () => {
+  it('measures against the tier allowance', () => {
+    expect(quotaMeter('guidance', 12)).toEqual({
+      remaining: 12,
+      max: 30,
+      label: '12 messages restants',
+      neverBlocked: false,
+    });
+    expect(quotaMeter('gratuit', 2).max).toBe(3);
+  });
+
+  it('never shows more left than the scale', () => {
+    // A grant can leave more than the allowance (e.g. 5 on the free tier).
+    expect(quotaMeter('gratuit', 5)).toMatchObject({ remaining: 5, max: 5 });
+  });
+
+  it('marks vip as never blocked', () => {
+    expect(quotaMeter('vip', 0)).toMatchObject({ remaining: 0, max: 100, neverBlocked: true });
+  });
+});
+
+describe('sendBlock', () => {
+  const base = { subscriptionTier: 'decouverte' as const, messagesRemaining: 3, isVerified: true };
+
+  it('lets a verified user with messages send', () => {
+    expect(sendBlock(base)).toBeNull();
+  });
+
+  it('asks an unverified free user to verify first (D2)', () => {
+    expect(
+      sendBlock({ subscriptionTier: 'gratuit', messagesRemaining: 0, isVerified: false }),
+    ).toBe('verify-email');
+  });
+
+  it('blocks at 0 or below, except vip (D7)', () => {
+    expect(sendBlock({ ...base, messagesRemaining: 0 })).toBe('quota-exhausted');
+    expect(sendBlock({ ...base, messagesRemaining: -1 })).toBe('quota-exhausted');
+    expect(sendBlock({ ...base, subscriptionTier: 'vip', messagesRemaining: 0 })).toBeNull();
+  });
+});
+
+describe('afterOneSend', () => {
+  it('spends one message, and leaves vip at 0 at 0', () => {
+    expect(afterOneSend(4)).toBe(3);
+    expect(afterOneSend(0)).toBe(0);
+  });
+});

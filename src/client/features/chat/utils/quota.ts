@@ -1,0 +1,43 @@
+import { allowanceOf, canSend, type Tier } from '../../../../shared/plans';
+import type { SessionUser } from '../../../../shared/schemas/user';
+
+/** French agreement: "0 message restant", "1 message restant", "2 messages restants". */
+export function remainingLabel(remaining: number): string {
+  const count = Math.max(0, remaining);
+  return count > 1 ? `${count} messages restants` : `${count} message restant`;
+}
+
+export interface QuotaMeter {
+  remaining: number;
+  /** The tier's allowance, or the balance when a grant left more than that. */
+  max: number;
+  label: string;
+  /** vip sends even at 0 (D7). */
+  neverBlocked: boolean;
+}
+
+export function quotaMeter(tier: Tier, messagesRemaining: number): QuotaMeter {
+  const remaining = Math.max(0, messagesRemaining);
+  return {
+    remaining,
+    max: Math.max(allowanceOf(tier), remaining),
+    label: remainingLabel(remaining),
+    neverBlocked: tier === 'vip',
+  };
+}
+
+/** Why the composer is closed: an unverified free account (D2), or no message left (D7, D8). */
+export type SendBlock = 'verify-email' | 'quota-exhausted' | null;
+
+export function sendBlock(
+  user: Pick<SessionUser, 'subscriptionTier' | 'messagesRemaining' | 'isVerified'>,
+): SendBlock {
+  if (user.subscriptionTier === 'gratuit' && !user.isVerified) return 'verify-email';
+  if (!canSend(user.subscriptionTier, user.messagesRemaining)) return 'quota-exhausted';
+  return null;
+}
+
+/** The optimistic count after one send: only vip can send at 0, and it stays at 0 (D7). */
+export function afterOneSend(messagesRemaining: number): number {
+  return Math.max(0, messagesRemaining - 1);
+}

@@ -1,0 +1,55 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgliteDatabase } from '../db/client.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+describe('serving the built client', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'spa-test-'));
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html lang="fr"><body>app</body></html>',
+    );
+    writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    const database = createPgliteDatabase();
+    await database.migrate();
+    t = await createTestApp(database, { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  it('answers every page route with index.html, never cached, with the security headers', async () => {
+    for (const url of ['/', '/auth?expired=true', '/chat/12', '/une/page/inconnue']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<html lang="fr">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with a 404, not with the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/main-old999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Ressource introuvable.', code: 'common.not_found' });
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/inconnu' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+});

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLlm } from './adapters/llm/index.js';
+import type { LlmAdapter } from './adapters/llm/llm.js';
+import { createRateLimitStore } from './adapters/rate-limit/index.js';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { createDatabase } from './db/client.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Everything `npm start` runs, as a function: the adapters the configuration
+ * chooses, the migrations, the app, listening. The end-to-end harness starts
+ * the product through it too.
+ */
+export async function startServer(config: Config, overrides: { llm?: LlmAdapter } = {}) {
+  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const rateLimitStore = createRateLimitStore(config.redisUrl);
+  const llm = overrides.llm ?? createLlm(config.llm);
+
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitStore,
+    llm,
+    clientDir: path.join(root, 'dist/client'),
+    logger: {
+      level: config.isProduction ? 'info' : 'debug',
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+  });
+  app.log.info(
+    {
+      database:
+        database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`,
+      rateLimits: config.redisUrl ? 'Redis (REDIS_URL)' : 'mémoire du processus',
+      ai: llm.name,
+    },
+    'configuration',
+  );
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Prêt sur ${config.publicUrl}`);
+
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await rateLimitStore.close();
+      await database.close();
+    },
+  };
+}
