@@ -25,8 +25,9 @@ async function control(path: string, data: Record<string, unknown>) {
   if (!res.ok) throw new Error(`control ${path}: ${res.status} ${await res.text()}`);
 }
 
-export const seedMessages = (conversationId: number, count: number, end: Date) =>
-  control('/messages/seed', { conversationId, count, end: end.toISOString() });
+/** Adds `count` messages ("Question <label> n°1", "Réponse <label> n°2"…), one minute apart, ending at `end`. */
+export const seedMessages = (conversationId: number, count: number, end: Date, label: string) =>
+  control('/messages/seed', { conversationId, count, end: end.toISOString(), label });
 
 export const test = base.extend<{
   clientIp: string;

@@ -37,13 +37,13 @@ const control = createServer(async (request, response) => {
         })
         .where(eq(users.email, String(body.email)));
     } else if (request.method === 'POST' && request.url === '/messages/seed') {
-      // Alternating exchanges, one minute apart, ending at `end`.
+      // Alternating exchanges, one minute apart, ending at `end`, labelled for the assertions.
       const count = Number(body.count);
       const end = new Date(String(body.end)).getTime();
       await db.insert(messages).values(
         Array.from({ length: count }, (_, i) => ({
           conversationId: Number(body.conversationId),
-          content: `${i % 2 === 0 ? 'Question' : 'Réponse'} ancienne n°${i + 1}`,
+          content: `${i % 2 === 0 ? 'Question' : 'Réponse'} ${String(body.label)} n°${i + 1}`,
           isUser: i % 2 === 0,
           createdAt: new Date(end - (count - i) * 60_000),
         })),
