@@ -48,6 +48,7 @@ export default defineConfig({
       // so the real rate limits stay on without one test exhausting another's.
       TRUST_PROXY: 'true',
       E2E_CONTROL_PORT: String(E2E_CONTROL_PORT),
+      ...(process.env.E2E_CLIENT_DIR ? { E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   },
 });

@@ -43,6 +43,15 @@ export const test = base.extend<{
   extraHTTPHeaders: async ({ clientIp }, use) => {
     await use({ 'x-forwarded-for': clientIp });
   },
+  // Every page must work under the real Content-Security-Policy: a violation fails the test.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   newAccount: async ({ request }, use, testInfo) => {
     await use(() => registerAccount(request, uniqueEmail(testInfo.workerIndex)));
   },

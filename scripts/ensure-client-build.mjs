@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function ensureClientBuild() {
-  if (existsSync(path.join(root, 'dist/client/index.html'))) return;
+  if (process.env.E2E_CLIENT_DIR || existsSync(path.join(root, 'dist/client/index.html'))) return;
   console.log('Aucune build du client : construction en cours (vite build)…');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });

@@ -15,7 +15,11 @@ import { startServer } from '../../src/server/server.js';
 const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT);
 
 // A brisk typing pace: replies still arrive word by word, tests stay quick.
-const server = await startServer(loadConfig(), { llm: createPersonaEngine({ wordDelayMs: 8 }) });
+// E2E_CLIENT_DIR lets several engineers test their own builds side by side.
+const server = await startServer(loadConfig(), {
+  llm: createPersonaEngine({ wordDelayMs: 8 }),
+  clientDir: process.env.E2E_CLIENT_DIR,
+});
 const { db } = server.database;
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {

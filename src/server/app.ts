@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { createAccessTokens } from './modules/auth/access-tokens.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -20,10 +21,15 @@ import { createRefreshCookie } from './modules/auth/refresh-cookie.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { createQuotaRepository } from './modules/chat/quota.repository.js';
+import { createReplyWriter } from './modules/chat/reply-writer.js';
 import { createConsentRepository } from './modules/consent/consent.repository.js';
 import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { createConversationsService } from './modules/conversations/conversations.service.js';
+import { createGuestClaim } from './modules/guest/guest-claim.js';
+import { createGuestRepository } from './modules/guest/guest.repository.js';
+import { guestRoutes } from './modules/guest/guest.routes.js';
+import { createGuestService } from './modules/guest/guest.service.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createAuthGuard } from './plugins/auth-guard.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -31,7 +37,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
 export interface AppDeps {
-  config: Pick<Config, 'isProduction' | 'jwtSecret' | 'trustProxy'>;
+  config: Pick<Config, 'isProduction' | 'jwtSecret' | 'trustProxy'> &
+    Partial<Pick<Config, 'stripeMode' | 'adsTagId'>>;
   database: Database;
   rateLimitStore: RateLimitStore;
   llm: LlmAdapter;
@@ -59,7 +66,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app, config.isProduction);
+  const appConfig = { stripeMode: config.stripeMode ?? 'test', adsTagId: config.adsTagId ?? null };
+  await registerSecurityHeaders(app, {
+    isProduction: config.isProduction,
+    adsTagId: appConfig.adsTagId,
+  });
   await app.register(cookie);
   await app.register(formbody);
 
@@ -69,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
   const guard = createAuthGuard(accessTokens, authRepository);
   const limit = createRateLimiter(deps.rateLimitStore);
 
+  const guests = createGuestRepository({ db });
   const authService = createAuthService({
     db,
     users,
@@ -78,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     limit,
     limits: deps.authLimits ?? DEFAULT_AUTH_LIMITS,
+    claimGuestConversation: createGuestClaim(guests),
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -91,6 +104,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
+  await app.register(appConfigRoutes(appConfig));
   await app.register(
     authRoutes({ service: authService, guard, cookie: createRefreshCookie(config.isProduction) }),
   );
@@ -99,15 +113,20 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     conversationsRoutes({ service: createConversationsService({ conversations, limit }), guard }),
   );
+  const writer = createReplyWriter({ llm: deps.llm, log: app.log });
+  // Replies being written are stored (or refunded) before the database closes.
+  app.addHook('onClose', () => writer.drain());
   const chatService = createChatService({
     db,
     conversations,
     quota: createQuotaRepository(),
-    llm: deps.llm,
+    writer,
     limit,
-    log: app.log,
   });
   await app.register(chatRoutes({ service: chatService, guard }));
+  await app.register(
+    guestRoutes({ service: createGuestService({ db, guests, writer, limit, clock }) }),
+  );
 
   await registerSpa(app, deps.clientDir);
   return app;

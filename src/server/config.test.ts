@@ -37,6 +37,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'pas une url' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'peut-être' }, 'TRUST_PROXY'],
     [{ JWT_SECRET: 'court' }, 'JWT_SECRET'],
+    [{ ADS_TAG_ID: 'UA-1234' }, 'ADS_TAG_ID'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
   ])('stops on %o and names %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), ...env });

@@ -55,6 +55,13 @@ const envSchema = z.object({
   BREVO_API_KEY: optionalString,
   BREVO_LIST_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
   BREVO_API_BASE: z.preprocess(emptyAsUndefined, z.url().default('https://api.brevo.com/v3')),
+  ADS_TAG_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(AW|G)-[A-Z0-9]+$/, 'doit ressembler à AW-123456789 ou G-XXXXXXX')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -71,6 +78,10 @@ export interface Config {
   trustProxy: boolean;
   redisUrl: string | undefined;
   llm: LlmConfig;
+  /** 'test' with simulated payments or a Stripe test key: the MODE TEST banner shows. */
+  stripeMode: 'test' | 'live';
+  /** The advertising conversion tag, loaded only with the visitor's consent. */
+  adsTagId: string | null;
 }
 
 export type LlmConfig =
@@ -141,5 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     redisUrl: env.REDIS_URL,
     llm: resolveLlm(env),
+    stripeMode: env.STRIPE_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test',
+    adsTagId: env.ADS_TAG_ID ?? null,
   };
 }

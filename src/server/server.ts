@@ -14,7 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * chooses, the migrations, the app, listening. The end-to-end harness starts
  * the product through it too.
  */
-export async function startServer(config: Config, overrides: { llm?: LlmAdapter } = {}) {
+export async function startServer(
+  config: Config,
+  overrides: { llm?: LlmAdapter; clientDir?: string } = {},
+) {
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const rateLimitStore = createRateLimitStore(config.redisUrl);
@@ -25,7 +28,7 @@ export async function startServer(config: Config, overrides: { llm?: LlmAdapter 
     database,
     rateLimitStore,
     llm,
-    clientDir: path.join(root, 'dist/client'),
+    clientDir: overrides.clientDir ?? path.join(root, 'dist/client'),
     logger: {
       level: config.isProduction ? 'info' : 'debug',
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

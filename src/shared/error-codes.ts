@@ -33,6 +33,11 @@ export const ERRORS = {
   'chat.ai_failed':
     "La conseillère n'a pas pu vous répondre pour le moment. Votre message ne vous a pas été décompté : réessayez dans un instant.",
   'chat.send_rate_limited': 'Vous envoyez des messages trop rapidement. Patientez un instant.',
+  'guest.quota_exhausted':
+    "Vos 3 messages gratuits sont épuisés. Créez un compte ou profitez de l'offre spéciale pour poursuivre votre consultation.",
+  'guest.too_many_sessions':
+    "Vous avez atteint le nombre de consultations gratuites pour aujourd'hui. Créez un compte pour poursuivre.",
+  'guest.send_rate_limited': 'Vous envoyez des messages trop rapidement. Patientez un instant.',
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

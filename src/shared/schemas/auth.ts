@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { guestSessionIdSchema } from './guest.js';
 
 export const LOGIN_PASSWORD_MIN = 6;
 export const STRONG_PASSWORD_MIN = 8;
@@ -67,8 +68,12 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: loginPasswordSchema,
   acceptCgu: z.literal(true, { error: cguMessage }),
+  /** The browser's guest session: its conversation moves into the new account. Ignored if malformed. */
+  guestSessionId: guestSessionIdSchema.optional().catch(undefined),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
+/** The register call once validated (what the server works with). */
+export type RegisterInput = z.infer<typeof registerBodySchema>;
 
 export const passwordResetRequestSchema = z.object({
   email: z

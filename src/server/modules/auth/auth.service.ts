@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody } from '../../../shared/schemas/auth.js';
+import type { LoginBody, RegisterInput } from '../../../shared/schemas/auth.js';
 import type { SessionUser } from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/client.js';
 import { conflict, isUniqueViolation, unauthorized } from '../../errors.js';
@@ -52,10 +52,13 @@ interface Deps {
   clock: Clock;
   limit: RateLimiter;
   limits: AuthLimits;
+  /** Moves a guest's conversation into a new account, inside the registration's transaction. */
+  claimGuestConversation?: (tx: Db, guestSessionId: string, userId: number) => Promise<void>;
 }
 
 export function createAuthService(deps: Deps) {
   const { db, users, auth, consent, accessTokens, clock, limit, limits } = deps;
+  const { claimGuestConversation } = deps;
 
   async function issueSession(userId: number, persistent: boolean, tx: Db = db) {
     const token = randomToken();
@@ -71,7 +74,7 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
-    async register(body: RegisterBody & { lastName: string; email: string }, meta: ClientMeta) {
+    async register(body: RegisterInput, meta: ClientMeta) {
       await limit('register:ip', meta.ip, limits.registerPerIp, 'auth.register_rate_limited');
       if (await users.findByEmail(body.email)) throw conflict('auth.email_taken');
       const passwordHash = await hashPassword(body.password);
@@ -102,6 +105,9 @@ export function createAuthService(deps: Deps) {
             },
             tx,
           );
+          if (body.guestSessionId && claimGuestConversation) {
+            await claimGuestConversation(tx, body.guestSessionId, row.id);
+          }
           const refresh = await issueSession(row.id, false, tx);
           return {
             user: toSessionUser(row),

@@ -171,26 +171,35 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
   });
 
   describe('crisis safety (D15)', () => {
-    it.each([
+    const engines = [
       ['the local engine', () => createPersonaEngine({ wordDelayMs: 0 })],
       ['any model, even one that fails', () => brokenLlm],
-    ])('answers with 3114 and 112 and charges nothing, with %s', async (_name, llm) => {
-      const app = await createTestApp(t.database, { llm: llm() });
-      const me = await createCustomer(app, { messagesRemaining: 1, tier: 'decouverte' });
-      const id = await newConversation(me.auth, app);
-      const res = await send(
-        me.auth,
-        id,
-        "Je n'en peux plus, j'ai envie de mettre fin à mes jours",
-        app,
-      );
-      expect(res.statusCode).toBe(200);
-      expect(res.json().assistantMessage.content).toContain('3114');
-      expect(res.json().assistantMessage.content).toContain('112');
-      expect(res.json().messagesRemaining).toBe(1);
-      expect(await remaining(me.userId)).toBe(1);
-      await app.close();
-    });
+    ] as const;
+    const phrasings = [
+      "Je n'en peux plus, j'ai envie de mettre fin à mes jours",
+      'JE VEUX MOURIR',
+      'parfois je pense a me suicider...',
+      'Je me scarifie depuis des semaines',
+    ];
+    const cases = engines.flatMap(([name, llm]) =>
+      phrasings.map((text) => [name, llm, text] as const),
+    );
+
+    it.each(cases)(
+      'answers with 3114 and 112, uncharged, with %s: %s',
+      async (_name, llm, text) => {
+        const app = await createTestApp(t.database, { llm: llm() });
+        const me = await createCustomer(app, { messagesRemaining: 1, tier: 'decouverte' });
+        const id = await newConversation(me.auth, app);
+        const res = await send(me.auth, id, text, app);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().assistantMessage.content).toContain('3114');
+        expect(res.json().assistantMessage.content).toContain('112');
+        expect(res.json().messagesRemaining).toBe(1);
+        expect(await remaining(me.userId)).toBe(1);
+        await app.close();
+      },
+    );
 
     it('answers even at zero messages left', async () => {
       const me = await createCustomer(t, { messagesRemaining: 0, tier: 'guidance' });

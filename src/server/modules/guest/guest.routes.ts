@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  guestChatQuerySchema,
+  guestChatResponseSchema,
+  guestSendBodySchema,
+  guestSendResponseSchema,
+} from '../../../shared/schemas/guest.js';
+import { streamReply, wantsEventStream } from '../chat/sse.js';
+import type { GuestService } from './guest.service.js';
+
+export function guestRoutes(deps: { service: GuestService }) {
+  const { service } = deps;
+
+  return async function (app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/api/guest/chat',
+      { schema: { querystring: guestChatQuerySchema, response: { 200: guestChatResponseSchema } } },
+      (request) => service.conversation(request.query.sessionId),
+    );
+
+    api.post(
+      '/api/guest/chat',
+      { schema: { body: guestSendBodySchema, response: { 200: guestSendResponseSchema } } },
+      async (request, reply) => {
+        const exchange = await service.accept(
+          request.body.sessionId,
+          request.body.content,
+          request.ip,
+        );
+        if (!wantsEventStream(request)) return service.reply(exchange);
+        await streamReply(request, reply, service.startEvent(exchange), (onPiece) =>
+          service.reply(exchange, onPiece),
+        );
+      },
+    );
+
+    // The special offer is a browser form (spec §7). Payments come with their
+    // own issue: until then the visitor is sent back with an honest message.
+    api.post('/api/special-offer', async (_request, reply) =>
+      reply.redirect('/?error=offer_unavailable', 303),
+    );
+  };
+}

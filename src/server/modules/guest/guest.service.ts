@@ -1,0 +1,121 @@
+import { GUEST_FREE_MESSAGES } from '../../../shared/plans.js';
+import type {
+  GuestChatResponse,
+  GuestMessage,
+  GuestSendResponse,
+} from '../../../shared/schemas/guest.js';
+import type { Db } from '../../db/client.js';
+import { paymentRequired, tooManyRequests } from '../../errors.js';
+import { DAY, type Clock } from '../../lib/clock.js';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
+import { detectCrisis } from '../chat/crisis.js';
+import { fitHistory, HISTORY_MAX_MESSAGES } from '../chat/history.js';
+import type { ReplyRequest, ReplyWriter } from '../chat/reply-writer.js';
+import type { GuestMessageRow, GuestRepository } from './guest.repository.js';
+
+/** D10: a few new guest sessions per address and per day, so clearing storage is not a free pass. */
+export const GUEST_SESSIONS_PER_IP_PER_DAY = 3;
+export const GUEST_SEND_LIMIT: Limit = { max: 10, windowMs: 60_000 };
+
+export const toGuestMessage = (row: GuestMessageRow): GuestMessage => ({
+  id: row.id,
+  content: row.content,
+  isUser: row.isUser,
+  createdAt: row.createdAt.toISOString(),
+});
+
+interface GuestExchange extends ReplyRequest {
+  sessionId: string;
+  userMessage: GuestMessageRow;
+  charged: boolean;
+  messagesRemaining: number;
+}
+
+interface Deps {
+  db: Db;
+  guests: GuestRepository;
+  writer: ReplyWriter;
+  limit: RateLimiter;
+  clock: Clock;
+}
+
+export function createGuestService(deps: Deps) {
+  const { db, guests, writer, limit, clock } = deps;
+
+  return {
+    async conversation(sessionId: string): Promise<GuestChatResponse> {
+      const session = await guests.findSession(sessionId);
+      if (!session) return { messages: [], messagesRemaining: GUEST_FREE_MESSAGES };
+      const rows = await guests.messages(sessionId);
+      return { messages: rows.map(toGuestMessage), messagesRemaining: session.messagesRemaining };
+    },
+
+    /** Checks, spends and stores the guest's message, in one transaction. */
+    async accept(sessionId: string, content: string, ip: string): Promise<GuestExchange> {
+      await limit('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
+      const crisis = detectCrisis(content);
+      return db.transaction(async (tx) => {
+        let session = await guests.findSession(sessionId, tx);
+        if (!session) {
+          const since = new Date(clock.now().getTime() - DAY);
+          if (
+            (await guests.countSessionsFromIpSince(ip, since, tx)) >= GUEST_SESSIONS_PER_IP_PER_DAY
+          ) {
+            throw tooManyRequests('guest.too_many_sessions');
+          }
+          session = await guests.createSession(sessionId, ip, tx);
+        }
+        let messagesRemaining = session.messagesRemaining;
+        // D15: a message showing a risk of suicide or self-harm is answered and never counted.
+        if (!crisis) {
+          const left = await guests.spend(sessionId, tx);
+          if (left === null) throw paymentRequired('guest.quota_exhausted');
+          messagesRemaining = left;
+        }
+        const recent = await guests.recentMessages(sessionId, HISTORY_MAX_MESSAGES, tx);
+        const firstReply = !recent.some((m) => !m.isUser);
+        const userMessage = await guests.insertMessage({ sessionId, content, isUser: true }, tx);
+        return {
+          sessionId,
+          userMessage,
+          charged: !crisis,
+          messagesRemaining,
+          crisis,
+          firstReply,
+          history: fitHistory([...recent, userMessage]),
+        };
+      });
+    },
+
+    async reply(
+      exchange: GuestExchange,
+      onPiece?: (text: string) => void,
+    ): Promise<GuestSendResponse> {
+      const aiMessage = await writer.write(
+        exchange,
+        {
+          store: (text) =>
+            guests.insertMessage({ sessionId: exchange.sessionId, content: text, isUser: false }),
+          undo: () =>
+            db.transaction(async (tx) => {
+              await guests.deleteMessage(exchange.userMessage.id, tx);
+              if (exchange.charged) await guests.refund(exchange.sessionId, tx);
+            }),
+        },
+        onPiece,
+      );
+      return {
+        userMessage: toGuestMessage(exchange.userMessage),
+        aiMessage: toGuestMessage(aiMessage),
+        messagesRemaining: exchange.messagesRemaining,
+      };
+    },
+
+    startEvent: (exchange: GuestExchange) => ({
+      userMessage: toGuestMessage(exchange.userMessage),
+      messagesRemaining: exchange.messagesRemaining,
+    }),
+  };
+}
+
+export type GuestService = ReturnType<typeof createGuestService>;

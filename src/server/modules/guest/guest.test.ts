@@ -1,0 +1,236 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../db/test-databases.js';
+import { createTestApp, nextIp, uniqueEmail, type TestApp } from '../../test/test-app.js';
+import { guestSessions } from './guest.tables.js';
+import { GUEST_SEND_LIMIT, GUEST_SESSIONS_PER_IP_PER_DAY } from './guest.service.js';
+
+let sessionCounter = 0;
+const newSessionId = () => `guest_${Date.now()}_${(++sessionCounter).toString(36)}abcd`;
+
+describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(await kind.create());
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  const send = (sessionId: string, content: unknown, ip = '10.1.1.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/guest/chat',
+      remoteAddress: ip,
+      payload: { content, sessionId, withOffer: false },
+    });
+  const read = (sessionId: string) =>
+    t.app.inject({ method: 'GET', url: `/api/guest/chat?sessionId=${sessionId}` });
+
+  it('gives 3 free replies, then refuses with a 402, never below 0', async () => {
+    const ip = nextIp();
+    const id = newSessionId();
+    const counts = [];
+    for (const text of ['Bonjour', 'Et mon travail ?', 'Et ma famille ?']) {
+      const res = await send(id, text, ip);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().aiMessage.content.length).toBeGreaterThan(50);
+      counts.push(res.json().messagesRemaining);
+    }
+    expect(counts).toEqual([2, 1, 0]);
+    const refused = await send(id, 'Encore une question', ip);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({
+      message:
+        "Vos 3 messages gratuits sont épuisés. Créez un compte ou profitez de l'offre spéciale pour poursuivre votre consultation.",
+      code: 'guest.quota_exhausted',
+    });
+    const [row] = await t.database.db.select().from(guestSessions).where(eq(guestSessions.id, id));
+    expect(row?.messagesRemaining).toBe(0);
+  });
+
+  it('stores the messages and returns them with the count', async () => {
+    const id = newSessionId();
+    expect((await read(id)).json()).toEqual({ messages: [], messagesRemaining: 3 });
+    const sent = await send(id, 'Est-ce que mon couple va durer ?', nextIp());
+    const res = await read(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messagesRemaining).toBe(2);
+    expect(res.json().messages.map((m: { isUser: boolean }) => m.isUser)).toEqual([true, false]);
+    expect(res.json().messages[0].content).toBe('Est-ce que mon couple va durer ?');
+    expect(res.json().messages[1]).toEqual(sent.json().aiMessage);
+    // The first reply says in words that the advisor is an AI.
+    expect(sent.json().aiMessage.content).toMatch(/intelligence artificielle/);
+  });
+
+  it('parallel sends cannot overspend', async () => {
+    const id = newSessionId();
+    const ip = nextIp();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(id, `Question ${i}`, ip)),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(5);
+    expect((await read(id)).json().messages).toHaveLength(6);
+  });
+
+  it('caps new guest sessions per IP and per day', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < GUEST_SESSIONS_PER_IP_PER_DAY; i++) {
+      expect((await send(newSessionId(), 'Bonjour', ip)).statusCode).toBe(200);
+    }
+    const res = await send(newSessionId(), 'Bonjour', ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('guest.too_many_sessions');
+    expect(res.json().message).toMatch(/Créez un compte/);
+    // Another address can still start.
+    expect((await send(newSessionId(), 'Bonjour', nextIp())).statusCode).toBe(200);
+  });
+
+  it('rate-limits guest sends per IP', async () => {
+    const ip = nextIp();
+    const statuses = [];
+    // Fresh sessions would hit the daily cap first: reuse a few sessions' refusals instead.
+    const id = newSessionId();
+    for (let i = 0; i < GUEST_SEND_LIMIT.max + 1; i++)
+      statuses.push((await send(id, `Q${i}`, ip)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+  });
+
+  it('rejects a malformed session id and empty content in French', async () => {
+    const bad = await send('pas-une-session', 'Bonjour', nextIp());
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Session invité non initialisée');
+    const empty = await send(newSessionId(), '   ', nextIp());
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Le message ne peut pas être vide.');
+    const readBad = await read('guest_x');
+    expect(readBad.statusCode).toBe(400);
+  });
+
+  it('answers a crisis message with 3114 and 112 without counting it', async () => {
+    const id = newSessionId();
+    const res = await send(id, "j'ai envie d'en finir avec la vie", nextIp());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().aiMessage.content).toContain('3114');
+    expect(res.json().messagesRemaining).toBe(3);
+  });
+
+  it('sends the special-offer form back home with an honest message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/special-offer',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `sessionId=${newSessionId()}`,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/?error=offer_unavailable');
+  });
+
+  it('moves the guest conversation into an account registered from the same browser', async () => {
+    const id = newSessionId();
+    const ip = nextIp();
+    await send(id, 'Mon travail va-t-il changer ?', ip);
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: ip,
+      payload: {
+        firstName: 'Inès',
+        email: uniqueEmail('invite'),
+        password: 'secret123',
+        acceptCgu: true,
+        guestSessionId: id,
+      },
+    });
+    expect(register.statusCode).toBe(201);
+    const auth = { authorization: `Bearer ${register.json().accessToken}` };
+    const list = await t.app.inject({ method: 'GET', url: '/api/conversations', headers: auth });
+    expect(list.json()).toHaveLength(1);
+    expect(list.json()[0]).toMatchObject({
+      title: 'Mon travail va-t-il changer ?',
+      summary: 'Travail',
+    });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${list.json()[0].id}`,
+      headers: auth,
+    });
+    expect(page.json().messages.map((m: { content: string }) => m.content)[0]).toBe(
+      'Mon travail va-t-il changer ?',
+    );
+    expect(page.json().messages).toHaveLength(2);
+    // The guest session is spent: it cannot be used, nor claimed, again.
+    expect((await send(id, 'Encore ?', ip)).statusCode).toBe(402);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: nextIp(),
+      payload: {
+        firstName: 'Autre',
+        email: uniqueEmail('autre'),
+        password: 'secret123',
+        acceptCgu: true,
+        guestSessionId: id,
+      },
+    });
+    const otherAuth = { authorization: `Bearer ${second.json().accessToken}` };
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: otherAuth })).json(),
+    ).toEqual([]);
+  });
+
+  it('ignores a malformed guest session id at registration', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: nextIp(),
+      payload: {
+        firstName: 'Léo',
+        email: uniqueEmail(),
+        password: 'secret123',
+        acceptCgu: true,
+        guestSessionId: 42,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('guest replies as a stream', () => {
+  it('streams start, deltas and done, like the customers’ chat', async () => {
+    const [kind] = testDatabaseKinds();
+    const t = await createTestApp(await kind!.create());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest/chat',
+      remoteAddress: nextIp(),
+      headers: { accept: 'text/event-stream' },
+      payload: { content: 'Que dit mon avenir ?', sessionId: newSessionId() },
+    });
+    expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    const events = res.body
+      .trim()
+      .split('\n\n')
+      .map((block) => ({
+        event: /^event: (.*)$/m.exec(block)![1],
+        data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!),
+      }));
+    expect(events[0]).toMatchObject({ event: 'start', data: { messagesRemaining: 2 } });
+    expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(10);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(
+      events
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join('')
+        .trim(),
+    ).toBe(done.data.aiMessage.content);
+    await t.close();
+    await t.database.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from '../zod.js';
+import { messageContentSchema } from './chat.js';
+
+/** `guest_` + timestamp + random (spec §3), made by the browser. */
+export const GUEST_SESSION_ID_PATTERN = /^guest_\d{10,16}_[a-z0-9]{4,32}$/;
+
+export const guestSessionIdSchema = z
+  .string({ error: 'Session invité non initialisée' })
+  .regex(GUEST_SESSION_ID_PATTERN, { error: 'Session invité non initialisée' });
+
+export const guestMessageSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  isUser: z.boolean(),
+  createdAt: z.string(),
+});
+export type GuestMessage = z.infer<typeof guestMessageSchema>;
+
+export const guestChatQuerySchema = z.object({ sessionId: guestSessionIdSchema });
+
+export const guestChatResponseSchema = z.object({
+  messages: z.array(guestMessageSchema),
+  messagesRemaining: z.number().int(),
+});
+export type GuestChatResponse = z.infer<typeof guestChatResponseSchema>;
+
+export const guestSendBodySchema = z.object({
+  content: messageContentSchema,
+  sessionId: guestSessionIdSchema,
+  /** Sent by the client when no message remains (spec §7); the server decides from its own count. */
+  withOffer: z.boolean().optional(),
+});
+export type GuestSendBody = z.input<typeof guestSendBodySchema>;
+
+export const guestSendResponseSchema = z.object({
+  userMessage: guestMessageSchema,
+  aiMessage: guestMessageSchema,
+  messagesRemaining: z.number().int(),
+});
+export type GuestSendResponse = z.infer<typeof guestSendResponseSchema>;
+
+/** Streamed guest replies: the same events as the customers' chat. */
+export type GuestStreamEvent =
+  | { event: 'start'; data: { userMessage: GuestMessage; messagesRemaining: number } }
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: GuestSendResponse }
+  | { event: 'error'; data: { message: string; code?: string } };
+
+export const specialOfferFormSchema = z.object({ sessionId: guestSessionIdSchema });
