@@ -3,45 +3,28 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { LlmAdapter } from './adapters/llm/llm.js';
+import type { MailTransport } from './adapters/mailer/mailer.js';
+import type { Newsletter } from './adapters/newsletter/newsletter.js';
 import type { RateLimitStore } from './adapters/rate-limit/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
-import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
-import { createAccessTokens } from './modules/auth/access-tokens.js';
-import { createAuthRepository } from './modules/auth/auth.repository.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import {
-  createAuthService,
-  DEFAULT_AUTH_LIMITS,
-  type AuthLimits,
-} from './modules/auth/auth.service.js';
-import { createRefreshCookie } from './modules/auth/refresh-cookie.js';
-import { chatRoutes } from './modules/chat/chat.routes.js';
-import { createChatService } from './modules/chat/chat.service.js';
-import { createQuotaRepository } from './modules/chat/quota.repository.js';
-import { createReplyWriter } from './modules/chat/reply-writer.js';
-import { createConsentRepository } from './modules/consent/consent.repository.js';
-import { createConversationsRepository } from './modules/conversations/conversations.repository.js';
-import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
-import { createConversationsService } from './modules/conversations/conversations.service.js';
-import { createGuestClaim } from './modules/guest/guest-claim.js';
-import { createGuestRepository } from './modules/guest/guest.repository.js';
-import { guestRoutes } from './modules/guest/guest.routes.js';
-import { createGuestService } from './modules/guest/guest.service.js';
-import { createUsersRepository } from './modules/users/users.repository.js';
-import { createAuthGuard } from './plugins/auth-guard.js';
+import type { AuthLimits } from './modules/auth/auth.service.js';
+import { registerModules } from './modules/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
 export interface AppDeps {
   config: Pick<Config, 'isProduction' | 'jwtSecret' | 'trustProxy'> &
-    Partial<Pick<Config, 'stripeMode' | 'adsTagId'>>;
+    Partial<Pick<Config, 'stripeMode' | 'adsTagId' | 'publicUrl'>>;
   database: Database;
   rateLimitStore: RateLimitStore;
   llm: LlmAdapter;
+  /** SMTP when configured; null keeps mails in the outbox table. */
+  mailTransport?: MailTransport | null;
+  newsletter?: Newsletter;
   clock?: Clock;
   /** Folder of the built client; the SPA is not served without it. */
   clientDir?: string;
@@ -52,8 +35,6 @@ export interface AppDeps {
 /** The whole HTTP application, without the process around it: tests build it too. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
-  const clock = deps.clock ?? systemClock;
-  const db = database.db;
 
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -74,25 +55,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(cookie);
   await app.register(formbody);
 
-  const users = createUsersRepository({ db });
-  const authRepository = createAuthRepository({ db });
-  const accessTokens = createAccessTokens(config.jwtSecret, clock);
-  const guard = createAuthGuard(accessTokens, authRepository);
-  const limit = createRateLimiter(deps.rateLimitStore);
-
-  const guests = createGuestRepository({ db });
-  const authService = createAuthService({
-    db,
-    users,
-    auth: authRepository,
-    consent: createConsentRepository({ db }),
-    accessTokens,
-    clock,
-    limit,
-    limits: deps.authLimits ?? DEFAULT_AUTH_LIMITS,
-    claimGuestConversation: createGuestClaim(guests),
-  });
-
   app.get('/healthz', async (_request, reply) => {
     try {
       await database.ping();
@@ -104,32 +66,30 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  await app.register(appConfigRoutes(appConfig));
-  await app.register(
-    authRoutes({ service: authService, guard, cookie: createRefreshCookie(config.isProduction) }),
-  );
-
-  const conversations = createConversationsRepository({ db });
-  await app.register(
-    conversationsRoutes({ service: createConversationsService({ conversations, limit }), guard }),
-  );
-  const writer = createReplyWriter({ llm: deps.llm, log: app.log });
-  // Replies being written are stored (or refunded) before the database closes.
-  app.addHook('onClose', () => writer.drain());
-  const chatService = createChatService({
-    db,
-    conversations,
-    quota: createQuotaRepository(),
-    writer,
-    limit,
+  const { outbox } = await registerModules(app, {
+    database,
+    clock: deps.clock ?? systemClock,
+    limit: createRateLimiter(deps.rateLimitStore),
+    llm: deps.llm,
+    mailTransport: deps.mailTransport ?? null,
+    newsletter: deps.newsletter,
+    isProduction: config.isProduction,
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl ?? 'http://localhost:5000',
+    appConfig,
+    authLimits: deps.authLimits,
   });
-  await app.register(chatRoutes({ service: chatService, guard }));
-  await app.register(
-    guestRoutes({ service: createGuestService({ db, guests, writer, limit, clock }) }),
-  );
+  app.decorate('outbox', outbox);
 
   await registerSpa(app, deps.clientDir);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Mails that failed are retried from here (see server.ts). */
+    outbox: import('./modules/emails/outbox.service.js').Outbox;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

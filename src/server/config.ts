@@ -36,7 +36,13 @@ const envSchema = z.object({
     z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
   ),
   TRUST_PROXY: flag,
-  SMTP_URL: optionalString,
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('Voyance IA <bonjour@localhost>')),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
@@ -82,6 +88,8 @@ export interface Config {
   stripeMode: 'test' | 'live';
   /** The advertising conversion tag, loaded only with the visitor's consent. */
   adsTagId: string | null;
+  mail: { smtpUrl: string | undefined; from: string };
+  brevo: { apiKey: string; listId: number | undefined; apiBase: string } | null;
 }
 
 export type LlmConfig =
@@ -154,5 +162,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     llm: resolveLlm(env),
     stripeMode: env.STRIPE_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test',
     adsTagId: env.ADS_TAG_ID ?? null,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    brevo: env.BREVO_API_KEY
+      ? { apiKey: env.BREVO_API_KEY, listId: env.BREVO_LIST_ID, apiBase: env.BREVO_API_BASE }
+      : null,
   };
 }

@@ -2,11 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLlm } from './adapters/llm/index.js';
 import type { LlmAdapter } from './adapters/llm/llm.js';
+import { createSmtpTransport } from './adapters/mailer/smtp.transport.js';
+import { createBrevoNewsletter } from './adapters/newsletter/brevo.newsletter.js';
 import { createRateLimitStore } from './adapters/rate-limit/index.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/client.js';
 
+const OUTBOX_RETRY_INTERVAL_MS = 30_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
@@ -22,12 +25,18 @@ export async function startServer(
   await database.migrate();
   const rateLimitStore = createRateLimitStore(config.redisUrl);
   const llm = overrides.llm ?? createLlm(config.llm);
+  const mailTransport = config.mail.smtpUrl
+    ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from })
+    : null;
+  const newsletter = config.brevo ? createBrevoNewsletter(config.brevo) : undefined;
 
   const app = await buildApp({
     config,
     database,
     rateLimitStore,
     llm,
+    mailTransport,
+    newsletter,
     clientDir: overrides.clientDir ?? path.join(root, 'dist/client'),
     logger: {
       level: config.isProduction ? 'info' : 'debug',
@@ -40,6 +49,8 @@ export async function startServer(
         database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`,
       rateLimits: config.redisUrl ? 'Redis (REDIS_URL)' : 'mémoire du processus',
       ai: llm.name,
+      email: mailTransport ? mailTransport.name : 'outbox (base de données, /dev/emails)',
+      newsletter: newsletter ? newsletter.name : 'aucune (journal seulement)',
     },
     'configuration',
   );
@@ -47,11 +58,21 @@ export async function startServer(
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Prêt sur ${config.publicUrl}`);
 
+  // Mails that failed are sent again from the outbox, with back-off (outbox.service).
+  const retries = setInterval(() => {
+    app.outbox
+      .retryDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'outbox retry failed'));
+  }, OUTBOX_RETRY_INTERVAL_MS);
+  retries.unref();
+
   return {
     app,
     database,
     async close() {
+      clearInterval(retries);
       await app.close();
+      mailTransport?.close();
       await rateLimitStore.close();
       await database.close();
     },

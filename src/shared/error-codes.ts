@@ -38,6 +38,13 @@ export const ERRORS = {
   'guest.too_many_sessions':
     "Vous avez atteint le nombre de consultations gratuites pour aujourd'hui. Créez un compte pour poursuivre.",
   'guest.send_rate_limited': 'Vous envoyez des messages trop rapidement. Patientez un instant.',
+  'emails.rate_limited':
+    "Trop de demandes d'e-mail. Patientez quelques minutes avant de réessayer.",
+  'emails.already_verified': 'Votre adresse e-mail est déjà vérifiée.',
+  'passwords.invalid_link': 'Lien invalide ou expiré',
+  'passwords.already_set':
+    'Votre compte a déjà un mot de passe : modifiez-le depuis votre profil avec votre mot de passe actuel.',
+  'newsletter.failed': "L'inscription à la newsletter a échoué. Réessayez plus tard.",
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

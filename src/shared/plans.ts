@@ -77,6 +77,8 @@ export const FREE_TIER_MESSAGES = 3;
 export const GUEST_FREE_MESSAGES = 3;
 /** The first month of `decouverte` costs 7 € (D6). */
 export const INTRO_PRICE_CENTS = 700;
+/** The guests' one-time special offer (D10): 10 messages for 14 €, an account created on purchase. */
+export const SPECIAL_OFFER = { priceCents: 1400, messages: 10, conversionValue: 14 } as const;
 
 const TIER_ALIASES: Readonly<Record<string, Tier>> = {
   basic: 'decouverte',

@@ -28,5 +28,12 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** Registration also says whether the confirmation mail went (spec §8: a warning when not). */
+export const registerResponseSchema = authResponseSchema.extend({
+  emailSent: z.boolean(),
+  debug: z.string().optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
 export const refreshResponseSchema = z.object({ accessToken: z.string() });
 export const logoutResponseSchema = z.object({ redirect: z.string() });

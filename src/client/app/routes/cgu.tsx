@@ -1,11 +1,6 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { LegalPage } from '@/components/legal/legal-page';
 
-/** /cgu: the full terms (12 articles) come with the legal pages. */
+/** /cgu: the terms of use, twelve articles (spec §2). */
 export default function CguRoute() {
-  return (
-    <ComingSoonPage
-      title="Conditions générales d'utilisation"
-      description="Le texte complet des conditions générales d'utilisation sera publié sur cette page."
-    />
-  );
+  return <LegalPage document="cgu" />;
 }

@@ -1,11 +1,6 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { LegalPage } from '@/components/legal/legal-page';
 
-/** /contact: comes with the legal pages. */
+/** /contact: support by e-mail only, within 24 h (D13). */
 export default function ContactRoute() {
-  return (
-    <ComingSoonPage
-      title="Contact"
-      description="Notre support répond par email, en général sous 24 heures. Ses coordonnées seront publiées sur cette page."
-    />
-  );
+  return <LegalPage document="contact" />;
 }

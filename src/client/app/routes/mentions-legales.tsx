@@ -1,11 +1,6 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { LegalPage } from '@/components/legal/legal-page';
 
-/** /mentions-legales: comes with the legal pages. */
+/** /mentions-legales: the publisher and the host. */
 export default function LegalNoticeRoute() {
-  return (
-    <ComingSoonPage
-      title="Mentions légales"
-      description="Les mentions légales de l'éditeur du service seront publiées sur cette page."
-    />
-  );
+  return <LegalPage document="mentions-legales" />;
 }

@@ -1,11 +1,6 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { LegalPage } from '@/components/legal/legal-page';
 
-/** /politique-confidentialite: comes with the legal pages. */
+/** /politique-confidentialite: personal data and cookies (GDPR). */
 export default function PrivacyRoute() {
-  return (
-    <ComingSoonPage
-      title="Politique de confidentialité"
-      description="Notre politique de confidentialité et de gestion des cookies sera publiée sur cette page."
-    />
-  );
+  return <LegalPage document="politique-confidentialite" />;
 }

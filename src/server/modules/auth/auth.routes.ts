@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginBodySchema, registerBodySchema } from '../../../shared/schemas/auth.js';
 import {
   authResponseSchema,
+  registerResponseSchema,
   logoutResponseSchema,
   refreshResponseSchema,
   sessionUserSchema,
 } from '../../../shared/schemas/user.js';
+import type { SessionUser } from '../../../shared/schemas/user.js';
 import { AppError } from '../../errors.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { AuthService, ClientMeta } from './auth.service.js';
@@ -21,22 +23,25 @@ export function authRoutes(deps: {
   service: AuthService;
   guard: AuthGuard;
   cookie: RefreshCookie;
+  /** Sends the confirmation mail of a new account; a failure never undoes the account. */
+  sendVerification: (user: SessionUser) => Promise<{ emailSent: boolean; debug?: string }>;
 }) {
-  const { service, guard, cookie } = deps;
+  const { service, guard, cookie, sendVerification } = deps;
 
   return async function (app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     api.post(
       '/api/auth/register',
-      { schema: { body: registerBodySchema, response: { 201: authResponseSchema } } },
+      { schema: { body: registerBodySchema, response: { 201: registerResponseSchema } } },
       async (request, reply) => {
         const { user, accessToken, refresh } = await service.register(
           request.body,
           metaOf(request),
         );
         cookie.set(reply, refresh);
-        return reply.code(201).send({ user, accessToken });
+        const mail = await sendVerification(user);
+        return reply.code(201).send({ user, accessToken, ...mail });
       },
     );
 

@@ -196,6 +196,15 @@ export function createAuthService(deps: Deps) {
       return { redirect: '/auth' };
     },
 
+    /** A new session for a user proven by other means (a magic link, a password link). */
+    async startSession(userId: number) {
+      const refresh = await issueSession(userId, false);
+      return {
+        accessToken: await accessTokens.sign(userId),
+        refresh: { token: refresh.token, persistent: false, expiresAt: refresh.expiresAt },
+      };
+    },
+
     async me(userId: number): Promise<SessionUser> {
       const row = await users.findById(userId);
       if (!row) throw unauthorized('auth.invalid_token');

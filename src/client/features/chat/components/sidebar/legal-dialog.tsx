@@ -1,5 +1,8 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { PERSONA_NAME } from '../../../../../shared/persona';
+import { LegalDialog as LegalDocumentDialog } from '@/components/legal/legal-dialog';
+import type { LegalDocumentId } from '@/components/legal/legal-documents';
 import {
   Dialog,
   DialogContent,
@@ -8,16 +11,19 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { paths } from '@/lib/paths';
 
-const LEGAL_LINKS = [
-  { to: paths.cgu, label: "Conditions générales d'utilisation (CGU)" },
-  { to: paths.legalNotice, label: 'Mentions légales' },
-  { to: paths.privacy, label: 'Politique de confidentialité' },
-] as const;
+const LEGAL_ENTRIES: readonly { id: LegalDocumentId; label: string }[] = [
+  { id: 'cgu', label: "Conditions générales d'utilisation (CGU)" },
+  { id: 'mentions-legales', label: 'Mentions légales' },
+  { id: 'politique-confidentialite', label: 'Politique de confidentialité' },
+];
 
-/** The legal entry of the sidebar: what the service is, and where its texts are. */
+/**
+ * The sidebar's Légal entry: a short chooser whose entries open each text in
+ * its own dialog, above it; closing the text comes back to the chooser.
+ */
 export function LegalDialog({ triggerClassName }: { triggerClassName: string }) {
+  const [openDocument, setOpenDocument] = useState<LegalDocumentId | null>(null);
   return (
     <Dialog>
       <DialogTrigger className={triggerClassName}>Légal</DialogTrigger>
@@ -25,21 +31,30 @@ export function LegalDialog({ triggerClassName }: { triggerClassName: string }) 
         <DialogHeader>
           <DialogTitle>Informations légales</DialogTitle>
           <DialogDescription>
-            Céleste est une intelligence artificielle, et non une personne réelle. Ses réponses sont
-            un accompagnement : elles ne remplacent pas l'avis d'un médecin, d'un psychologue, d'un
-            avocat ou d'un conseiller financier.
+            {PERSONA_NAME} est une intelligence artificielle, et non une personne réelle. Retrouvez
+            ici les règles du service et la façon dont nous protégeons vos données.
           </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-2">
-          {LEGAL_LINKS.map(({ to, label }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex items-center justify-between gap-3 rounded-xl border border-border px-4 py-3 text-sm font-semibold transition-colors hover:bg-muted"
-              >
-                {label}
-                <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />
-              </Link>
+          {LEGAL_ENTRIES.map(({ id, label }) => (
+            <li key={id}>
+              <LegalDocumentDialog
+                document={id}
+                open={openDocument === id}
+                onOpenChange={(open) => setOpenDocument(open ? id : null)}
+                trigger={
+                  <button
+                    type="button"
+                    className="flex w-full items-center justify-between gap-3 rounded-xl border border-border px-4 py-3 text-left text-sm font-semibold transition-colors hover:bg-muted"
+                  >
+                    {label}
+                    <ChevronRight
+                      aria-hidden="true"
+                      className="size-4 shrink-0 text-muted-foreground"
+                    />
+                  </button>
+                }
+              />
             </li>
           ))}
         </ul>

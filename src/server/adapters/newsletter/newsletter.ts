@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface NewsletterContact {
+  email: string;
+  firstName: string;
+}
+
+/** The mailing list: Brevo when configured, otherwise a logged no-op. */
+export interface Newsletter {
+  readonly name: string;
+  subscribe(contact: NewsletterContact): Promise<void>;
+}
+
+export function createLoggedNewsletter(log: FastifyBaseLogger): Newsletter {
+  return {
+    name: 'aucune (journal seulement)',
+    async subscribe(contact) {
+      log.info(
+        { email: contact.email },
+        'newsletter : inscription non transmise (BREVO_API_KEY absent)',
+      );
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { emailOutbox, oneTimeTokens } from './emails.tables.js';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
+export type TokenPurpose = 'email_verification' | 'password_reset';
+
+export function createEmailsRepository({ db }: { db: Db }) {
+  return {
+    async enqueue(
+      mail: { to: string; subject: string; html: string; text: string },
+      status: 'pending' | 'stored',
+    ) {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({ ...mail, status })
+        .returning();
+      return row!;
+    },
+
+    async markSent(id: number, at: Date) {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: at, lastError: null })
+        .where(eq(emailOutbox.id, id));
+    },
+
+    async markFailed(
+      id: number,
+      attempts: number,
+      error: string,
+      nextAttemptAt: Date,
+      givenUp: boolean,
+    ) {
+      await db
+        .update(emailOutbox)
+        .set({
+          status: givenUp ? 'failed' : 'pending',
+          attempts,
+          lastError: error.slice(0, 500),
+          nextAttemptAt,
+        })
+        .where(eq(emailOutbox.id, id));
+    },
+
+    /** Mails waiting for another attempt whose time has come. */
+    due(now: Date, max: number): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(emailOutbox.nextAttemptAt))
+        .limit(max);
+    },
+
+    recent(max: number): Promise<OutboxRow[]> {
+      return db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(max);
+    },
+
+    async find(id: number): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      return row;
+    },
+
+    async createToken(values: {
+      userId: number;
+      purpose: TokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      conversationId?: number | null;
+    }) {
+      await db.insert(oneTimeTokens).values(values);
+    },
+
+    /** A live token of that purpose, or undefined (unknown, used or expired). */
+    async findLiveToken(
+      tokenHash: string,
+      purpose: TokenPurpose,
+      now: Date,
+    ): Promise<OneTimeTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.tokenHash, tokenHash),
+            eq(oneTimeTokens.purpose, purpose),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        );
+      return row;
+    },
+
+    /** Uses a token once: false when another request used it first. */
+    async consumeToken(id: string, now: Date, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeTokens.id, id),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: oneTimeTokens.id });
+      return rows.length === 1;
+    },
+
+    /** A new link makes the older ones of the same purpose useless. */
+    async retireTokens(userId: number, purposes: TokenPurpose[], now: Date) {
+      await db
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeTokens.userId, userId),
+            inArray(oneTimeTokens.purpose, purposes),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        );
+    },
+
+    async purgeExpiredTokens(now: Date) {
+      await db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, now));
+    },
+  };
+}
+
+export type EmailsRepository = ReturnType<typeof createEmailsRepository>;

@@ -1,0 +1,329 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpTransport } from '../../adapters/mailer/smtp.transport.js';
+import { testDatabaseKinds } from '../../db/test-databases.js';
+import { startFakeSmtpServer, linkIn } from '../../test/fake-smtp-server.js';
+import {
+  cookieFrom,
+  createTestApp,
+  createTestClock,
+  nextIp,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app.js';
+import { users } from '../users/users.tables.js';
+import { emailOutbox } from './emails.tables.js';
+
+const PUBLIC_URL = 'http://localhost:5000';
+const pathOf = (link: string) => link.slice(PUBLIC_URL.length);
+
+describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtpServer>>;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtpServer();
+    t = await createTestApp(await kind.create(), {
+      clock,
+      mailTransport: createSmtpTransport({
+        url: smtp.url,
+        from: 'Voyance IA <bonjour@voyance-ia.fr>',
+      }),
+      config: {
+        isProduction: false,
+        jwtSecret: 'test-secret-test-secret-test-secret-!!',
+        trustProxy: false,
+        publicUrl: PUBLIC_URL,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+    await smtp.close();
+  });
+
+  async function register(email = uniqueEmail('mail')) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: nextIp(),
+      payload: { firstName: 'Camille', email, password: 'secret123', acceptCgu: true },
+    });
+    expect(res.statusCode).toBe(201);
+    return { email, body: res.json(), auth: { authorization: `Bearer ${res.json().accessToken}` } };
+  }
+  const userByEmail = async (email: string) =>
+    (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() });
+
+  describe('address verification', () => {
+    it('sends a French confirmation mail whose link verifies once and grants 3 messages', async () => {
+      const { email, body } = await register();
+      expect(body.emailSent).toBe(true);
+      const mail = await smtp.lastTo(email);
+      expect(mail.subject).toBe('Confirmez votre adresse e-mail — Voyance IA');
+      expect(mail.from?.text).toContain('bonjour@voyance-ia.fr');
+      expect(mail.text).toContain('Bonjour Camille,');
+      expect(mail.text).toContain('3 messages vous sont offerts');
+      expect(mail.html).toContain('Confirmer mon adresse e-mail');
+      const link = linkIn(mail, `${PUBLIC_URL}/api/verify-email?token=`);
+
+      const first = await get(pathOf(link));
+      expect(first.statusCode).toBe(302);
+      expect(first.headers.location).toBe('/auth?verified=true');
+      expect(await userByEmail(email)).toMatchObject({ isVerified: true, messagesRemaining: 3 });
+
+      const again = await get(pathOf(link));
+      expect(again.headers.location).toBe('/auth?verified=false');
+    });
+
+    it('grants the free messages once only, never lowering a balance (D1)', async () => {
+      const { email } = await register();
+      await t.database.db
+        .update(users)
+        .set({ messagesRemaining: 10 })
+        .where(eq(users.email, email));
+      const link = linkIn(await smtp.lastTo(email), `${PUBLIC_URL}/api/verify-email`);
+      await get(pathOf(link));
+      expect((await userByEmail(email)).messagesRemaining).toBe(10);
+    });
+
+    it('refuses a link after 48 hours and a bad token', async () => {
+      const { email } = await register();
+      const link = linkIn(await smtp.lastTo(email), `${PUBLIC_URL}/api/verify-email`);
+      clock.advance(49 * 3_600_000);
+      expect((await get(pathOf(link))).headers.location).toBe('/auth?verified=false');
+      expect((await get('/api/verify-email?token=nimportequoi')).headers.location).toBe(
+        '/auth?verified=false',
+      );
+      expect((await userByEmail(email)).isVerified).toBe(false);
+    });
+
+    it('a logged-in unverified user can ask for the mail again; the old link then stops working', async () => {
+      const { email, auth } = await register();
+      const oldLink = linkIn(await smtp.lastTo(email), `${PUBLIC_URL}/api/verify-email`);
+      const before = smtp.received.length;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        headers: auth,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, emailSent: true });
+      await expect.poll(() => smtp.received.length).toBe(before + 1);
+      const newLink = linkIn(await smtp.lastTo(email), `${PUBLIC_URL}/api/verify-email`);
+      expect(newLink).not.toBe(oldLink);
+      expect((await get(pathOf(oldLink))).headers.location).toBe('/auth?verified=false');
+      expect((await get(pathOf(newLink))).headers.location).toBe('/auth?verified=true');
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        headers: auth,
+      });
+      expect(done.statusCode).toBe(409);
+      expect(done.json().message).toBe('Votre adresse e-mail est déjà vérifiée.');
+    });
+
+    it('keeps the account when the mail fails, says so, and retries from the outbox', async () => {
+      smtp.refuse(1);
+      const { email, body } = await register();
+      expect(body.emailSent).toBe(false);
+      expect(body.debug).toMatch(/451|indisponible/i);
+      expect(await userByEmail(email)).toBeDefined();
+      const [queued] = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, email));
+      expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
+
+      expect(await t.app.outbox.retryDue()).toBe(0); // not due yet
+      clock.advance(61_000);
+      expect(await t.app.outbox.retryDue()).toBe(1);
+      const mail = await smtp.lastTo(email);
+      expect(mail.subject).toBe('Confirmez votre adresse e-mail — Voyance IA');
+      const [sent] = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, email));
+      expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    });
+  });
+
+  describe('password reset', () => {
+    const requestReset = (email: string, extra = '') =>
+      get(`/api/generate-password-token?email=${encodeURIComponent(email)}${extra}`);
+
+    it('answers the same for unknown addresses and sends nothing', async () => {
+      const before = smtp.received.length;
+      const res = await requestReset(uniqueEmail('inconnu'));
+      expect(res.statusCode).toBe(200);
+      const { email } = await register();
+      await smtp.lastTo(email);
+      const known = await requestReset(email);
+      expect(known.json()).toEqual(res.json());
+      expect(res.json().message).toMatch(/^Si un compte existe/);
+      await expect.poll(() => smtp.received.length).toBe(before + 2);
+    });
+
+    it('mails a single-use link that sets a new password and logs in', async () => {
+      const { email } = await register();
+      await requestReset(email, '&conversationId=42');
+      const mail = await smtp.lastTo(email);
+      expect(mail.subject).toBe('Réinitialisez votre mot de passe — Voyance IA');
+      expect(mail.text).toContain('valable 1 heure');
+      const link = linkIn(mail, `${PUBLIC_URL}/reset-password/`);
+      const [, token, conversationId] = /\/reset-password\/([^/]+)\/(\d+)$/.exec(link)!;
+      expect(conversationId).toBe('42');
+
+      const check = await get(`/api/verify-password-token?token=${token}&conversationId=42`);
+      expect(check.json()).toEqual({ valid: true, conversationId: 42 });
+
+      const weak = await t.app.inject({
+        method: 'POST',
+        url: '/api/set-password',
+        payload: { token, password: 'faible' },
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().message).toBe(
+        'Le nouveau mot de passe doit contenir au moins 8 caractères',
+      );
+      const noDigit = await t.app.inject({
+        method: 'POST',
+        url: '/api/set-password',
+        payload: { token, password: 'Pasdechiffre' },
+      });
+      expect(noDigit.json().message).toBe(
+        'Le nouveau mot de passe doit contenir au moins un chiffre',
+      );
+
+      const set = await t.app.inject({
+        method: 'POST',
+        url: '/api/set-password',
+        payload: { token, password: 'Nouveau1mdp' },
+      });
+      expect(set.statusCode).toBe(200);
+      expect(set.json().message).toBe('Votre mot de passe a été enregistré.');
+      expect(cookieFrom(set.headers, 'refresh_token')).toBeDefined();
+      const me = await get('/api/auth/me', { authorization: `Bearer ${set.json().accessToken}` });
+      expect(me.json().email).toBe(email);
+
+      const login = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: nextIp(),
+          payload: { username: email, password },
+        });
+      expect((await login('secret123')).statusCode).toBe(401);
+      expect((await login('Nouveau1mdp')).statusCode).toBe(200);
+
+      const reuse = await t.app.inject({
+        method: 'POST',
+        url: '/api/set-password',
+        payload: { token, password: 'Encore1fois' },
+      });
+      expect(reuse.statusCode).toBe(400);
+      expect(reuse.json().message).toBe('Lien invalide ou expiré');
+      expect((await get(`/api/verify-password-token?token=${token}`)).json().valid).toBe(false);
+    });
+
+    it('expires after an hour', async () => {
+      const { email } = await register();
+      await requestReset(email);
+      const token = /\/reset-password\/([^/\s]+)/.exec(
+        linkIn(await smtp.lastTo(email), `${PUBLIC_URL}/reset-password/`),
+      )![1];
+      clock.advance(61 * 60_000);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/set-password',
+        payload: { token, password: 'Nouveau1mdp' },
+      });
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('rate-limits requests for one address', async () => {
+      const email = uniqueEmail('limite');
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await requestReset(email)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
+    it('lets a logged-in account without a password set one directly', async () => {
+      const { email, auth } = await register();
+      expect((await get('/api/generate-password-token?direct=true', auth)).statusCode).toBe(409);
+      await t.database.db
+        .update(users)
+        .set({ password: null, isAutoCreated: true })
+        .where(eq(users.email, email));
+      const token = await get('/api/generate-password-token?direct=true&conversationId=7', auth);
+      expect(token.json()).toMatchObject({ success: true, token: expect.any(String) });
+      expect((await get(`/api/verify-password-token?token=${token.json().token}`)).json()).toEqual({
+        valid: true,
+        conversationId: 7,
+      });
+      expect((await get('/api/generate-password-token?direct=true')).statusCode).toBe(401);
+
+      const direct = await t.app.inject({
+        method: 'PUT',
+        url: '/api/set-password-direct',
+        headers: auth,
+        payload: { newPassword: 'Direct1mdp' },
+      });
+      expect(direct.statusCode).toBe(200);
+      expect((await get('/api/auth/me', auth)).json().hasPassword).toBe(true);
+      const twice = await t.app.inject({
+        method: 'PUT',
+        url: '/api/set-password-direct',
+        headers: auth,
+        payload: { newPassword: 'Direct2mdp' },
+      });
+      expect(twice.statusCode).toBe(409);
+    });
+  });
+
+  describe('magic links', () => {
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/magic-link',
+        remoteAddress: nextIp(),
+        payload: { email },
+      });
+
+    it('mails a 10-minute, single-use link that logs in and lands in the chat', async () => {
+      const { email } = await register();
+      const unknown = await ask(uniqueEmail('fantome'));
+      const res = await ask(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(unknown.json());
+      const mail = await smtp.lastTo(email);
+      expect(mail.subject).toBe('Votre lien de connexion — Voyance IA');
+      expect(mail.text).toContain('valable 10 minutes');
+      const link = linkIn(mail, `${PUBLIC_URL}/api/auth/magic-link/verify?token=`);
+
+      const open = await get(pathOf(link));
+      expect(open.statusCode).toBe(302);
+      const ac = /^\/chat\?ac=(.+)$/.exec(String(open.headers.location))?.[1];
+      expect(ac).toBeDefined();
+      expect(cookieFrom(open.headers, 'refresh_token')?.attributes).toMatch(/HttpOnly/i);
+      expect(
+        (await get('/api/auth/me', { authorization: `Bearer ${decodeURIComponent(ac!)}` })).json()
+          .email,
+      ).toBe(email);
+
+      expect((await get(pathOf(link))).headers.location).toBe('/auth?magic=invalid');
+    });
+
+    it('refuses a link older than 10 minutes', async () => {
+      const { email } = await register();
+      await ask(email);
+      const link = linkIn(await smtp.lastTo(email), `${PUBLIC_URL}/api/auth/magic-link/verify`);
+      clock.advance(11 * 60_000);
+      expect((await get(pathOf(link))).headers.location).toBe('/auth?magic=invalid');
+    });
+  });
+});

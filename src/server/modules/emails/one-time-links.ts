@@ -1,0 +1,39 @@
+import { addMs, type Clock } from '../../lib/clock.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import type { EmailsRepository, OneTimeTokenRow, TokenPurpose } from './emails.repository.js';
+
+/**
+ * Single-use links sent by e-mail: the raw token travels in the link, only its
+ * hash is stored, a new link retires the older ones of the same purpose.
+ */
+export function createOneTimeLinks(emails: EmailsRepository, clock: Clock) {
+  return {
+    async issue(
+      userId: number,
+      purpose: TokenPurpose,
+      ttlMs: number,
+      conversationId: number | null = null,
+    ) {
+      const now = clock.now();
+      await emails.retireTokens(userId, [purpose], now);
+      const token = randomToken();
+      await emails.createToken({
+        userId,
+        purpose,
+        tokenHash: sha256(token),
+        expiresAt: addMs(now, ttlMs),
+        conversationId,
+      });
+      return token;
+    },
+
+    find(token: string, purpose: TokenPurpose): Promise<OneTimeTokenRow | undefined> {
+      return emails.findLiveToken(sha256(token), purpose, clock.now());
+    },
+
+    consume: (row: OneTimeTokenRow, tx?: Parameters<EmailsRepository['consumeToken']>[2]) =>
+      emails.consumeToken(row.id, clock.now(), tx),
+  };
+}
+
+export type OneTimeLinks = ReturnType<typeof createOneTimeLinks>;

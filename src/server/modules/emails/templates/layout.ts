@@ -1,0 +1,59 @@
+/** The frame every mail shares: the product's colours, readable in any client. */
+export const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export interface MailContent {
+  subject: string;
+  /** The first words shown by mail clients next to the subject. */
+  preheader: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Shown under the button: how long the link lasts, what to do if it wasn't you. */
+  notes: string[];
+}
+
+const FOOTER =
+  'Voyance IA — Céleste est une conseillère virtuelle : une intelligence artificielle, pas une personne réelle. En cas de détresse, appelez le 3114 (24h/24) ou le 112.';
+
+export function renderMail(content: MailContent): { subject: string; html: string; text: string } {
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#1e1b3a">${escapeHtml(text)}</p>`;
+  const button = content.action
+    ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#5b21b6;color:#ffffff;text-decoration:none;font-weight:600;padding:14px 28px;border-radius:10px">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#5b5676">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(content.action.url)}" style="color:#5b21b6;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const notes = content.notes
+    .map(
+      (n) =>
+        `<p style="margin:0 0 8px;font-size:13px;line-height:1.5;color:#5b5676">${escapeHtml(n)}</p>`,
+    )
+    .join('');
+  const html = `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f3fb;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f3fb;padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:#1a1533;padding:20px 28px;color:#e8c170;font-size:18px;font-weight:700">✦ Voyance IA</td></tr>
+<tr><td style="padding:28px">
+${p(content.greeting)}${content.paragraphs.map(p).join('')}${button}${notes}
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f0edf8;font-size:12px;line-height:1.5;color:#5b5676">${escapeHtml(FOOTER)}</td></tr>
+</table></td></tr></table></body></html>`;
+
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((x) => [x, '']),
+    ...(content.action ? [`${content.action.label} : ${content.action.url}`, ''] : []),
+    ...content.notes,
+    '',
+    '—',
+    FOOTER,
+  ].join('\n');
+  return { subject: content.subject, html, text };
+}

@@ -1,0 +1,72 @@
+import { FREE_TIER_MESSAGES } from '../../../../shared/plans.js';
+import { renderMail } from './layout.js';
+
+/** Every mail the product sends, in French, HTML and plain text (one place per text). */
+const hello = (firstName: string | null) =>
+  firstName?.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,';
+const notYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.";
+
+export function verificationMail(input: { firstName: string; link: string }) {
+  return renderMail({
+    subject: 'Confirmez votre adresse e-mail — Voyance IA',
+    preheader: `Un clic pour activer votre compte et recevoir ${FREE_TIER_MESSAGES} messages offerts.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      'Bienvenue sur Voyance IA ! Pour activer votre compte, confirmez votre adresse e-mail.',
+      `Une fois votre adresse confirmée, ${FREE_TIER_MESSAGES} messages vous sont offerts pour commencer votre consultation avec Céleste, votre conseillère IA.`,
+    ],
+    action: { label: 'Confirmer mon adresse e-mail', url: input.link },
+    notes: ['Ce lien est valable 48 heures et ne peut servir qu’une fois.', notYou],
+  });
+}
+
+export function passwordResetMail(input: { firstName: string | null; link: string }) {
+  return renderMail({
+    subject: 'Réinitialisez votre mot de passe — Voyance IA',
+    preheader: 'Choisissez un nouveau mot de passe pour votre compte.',
+    greeting: hello(input.firstName),
+    paragraphs: ['Vous avez demandé à réinitialiser le mot de passe de votre compte Voyance IA.'],
+    action: { label: 'Choisir un nouveau mot de passe', url: input.link },
+    notes: ['Ce lien est valable 1 heure et ne peut servir qu’une fois.', notYou],
+  });
+}
+
+export function setPasswordMail(input: { firstName: string | null; link: string }) {
+  return renderMail({
+    subject: 'Définissez votre mot de passe — Voyance IA',
+    preheader: 'Votre compte a été créé avec votre achat : protégez-le par un mot de passe.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      'Merci pour votre achat ! Votre compte Voyance IA a été créé automatiquement avec votre adresse e-mail.',
+      'Définissez maintenant votre mot de passe pour retrouver vos consultations depuis n’importe quel appareil.',
+    ],
+    action: { label: 'Définir mon mot de passe', url: input.link },
+    notes: ['Ce lien est valable 1 heure et ne peut servir qu’une fois.'],
+  });
+}
+
+export function magicLinkMail(input: { firstName: string | null; link: string }) {
+  return renderMail({
+    subject: 'Votre lien de connexion — Voyance IA',
+    preheader: 'Connectez-vous en un clic, sans mot de passe.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      'Voici votre lien de connexion à Voyance IA. Il vous ouvre directement vos consultations.',
+    ],
+    action: { label: 'Me connecter', url: input.link },
+    notes: ['Ce lien est valable 10 minutes et ne peut servir qu’une fois.', notYou],
+  });
+}
+
+export function emailChangedMail(input: { firstName: string | null; newEmail: string }) {
+  return renderMail({
+    subject: 'Votre adresse e-mail a été modifiée — Voyance IA',
+    preheader: 'L’adresse de votre compte vient de changer.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `L’adresse e-mail de votre compte Voyance IA est désormais ${input.newEmail}.`,
+      'Si vous n’êtes pas à l’origine de ce changement, écrivez-nous sans attendre à support@voyance-ia.fr : nous vous répondons sous 24 heures.',
+    ],
+    notes: [],
+  });
+}

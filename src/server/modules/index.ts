@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { LlmAdapter } from '../adapters/llm/llm.js';
+import type { MailTransport } from '../adapters/mailer/mailer.js';
+import { createLoggedNewsletter, type Newsletter } from '../adapters/newsletter/newsletter.js';
+import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import type { RateLimiter } from '../lib/rate-limiter.js';
+import { createAuthGuard } from '../plugins/auth-guard.js';
+import { appConfigRoutes } from './app-config/app-config.routes.js';
+import { createAccessTokens } from './auth/access-tokens.js';
+import { createAuthRepository } from './auth/auth.repository.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { createAuthService, DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth/auth.service.js';
+import { magicLinkRoutes } from './auth/magic-link.routes.js';
+import { createMagicLinks } from './auth/magic-link.service.js';
+import { createRefreshCookie } from './auth/refresh-cookie.js';
+import { chatRoutes } from './chat/chat.routes.js';
+import { createChatService } from './chat/chat.service.js';
+import { createQuotaRepository } from './chat/quota.repository.js';
+import { createReplyWriter } from './chat/reply-writer.js';
+import { createConsentRepository } from './consent/consent.repository.js';
+import { createConversationsRepository } from './conversations/conversations.repository.js';
+import { conversationsRoutes } from './conversations/conversations.routes.js';
+import { createConversationsService } from './conversations/conversations.service.js';
+import { devEmailsRoutes } from './emails/dev-emails.routes.js';
+import { emailVerificationRoutes, mailResult } from './emails/email-verification.routes.js';
+import { createEmailVerification } from './emails/email-verification.service.js';
+import { createEmailsRepository } from './emails/emails.repository.js';
+import { createOneTimeLinks } from './emails/one-time-links.js';
+import { createOutbox, type Outbox } from './emails/outbox.service.js';
+import { createGuestClaim } from './guest/guest-claim.js';
+import { createGuestRepository } from './guest/guest.repository.js';
+import { guestRoutes } from './guest/guest.routes.js';
+import { createGuestService } from './guest/guest.service.js';
+import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { passwordsRoutes } from './passwords/passwords.routes.js';
+import { createPasswordsService } from './passwords/passwords.service.js';
+import { createUsersRepository } from './users/users.repository.js';
+
+export interface ModulesContext {
+  database: Database;
+  clock: Clock;
+  limit: RateLimiter;
+  llm: LlmAdapter;
+  mailTransport: MailTransport | null;
+  newsletter?: Newsletter;
+  isProduction: boolean;
+  jwtSecret: string;
+  publicUrl: string;
+  appConfig: { stripeMode: 'test' | 'live'; adsTagId: string | null };
+  authLimits?: AuthLimits;
+}
+
+/** Every feature, wired from its repositories up to its routes. Answers what the process must tend. */
+export async function registerModules(
+  app: FastifyInstance,
+  ctx: ModulesContext,
+): Promise<{ outbox: Outbox }> {
+  const { clock, limit, isProduction, publicUrl } = ctx;
+  const db = ctx.database.db;
+
+  const users = createUsersRepository({ db });
+  const authRepository = createAuthRepository({ db });
+  const accessTokens = createAccessTokens(ctx.jwtSecret, clock);
+  const guard = createAuthGuard(accessTokens, authRepository);
+  const cookie = createRefreshCookie(isProduction);
+  const guests = createGuestRepository({ db });
+  const emails = createEmailsRepository({ db });
+  const links = createOneTimeLinks(emails, clock);
+  const outbox = createOutbox({ emails, transport: ctx.mailTransport, clock, log: app.log });
+  const verification = createEmailVerification({ db, links, outbox, publicUrl });
+
+  const auth = createAuthService({
+    db,
+    users,
+    auth: authRepository,
+    consent: createConsentRepository({ db }),
+    accessTokens,
+    clock,
+    limit,
+    limits: ctx.authLimits ?? DEFAULT_AUTH_LIMITS,
+    claimGuestConversation: createGuestClaim(guests),
+  });
+
+  await app.register(appConfigRoutes(ctx.appConfig));
+  await app.register(
+    authRoutes({
+      service: auth,
+      guard,
+      cookie,
+      sendVerification: async (user) => {
+        const { emailSent, debug } = mailResult(await verification.send(user), isProduction);
+        return { emailSent, ...(debug ? { debug } : {}) };
+      },
+    }),
+  );
+  await app.register(emailVerificationRoutes({ verification, users, guard, limit, isProduction }));
+  await app.register(
+    magicLinkRoutes({
+      links: createMagicLinks({ db, users, outbox, limit, clock, publicUrl }),
+      auth,
+      cookie,
+    }),
+  );
+  await app.register(
+    passwordsRoutes({
+      service: createPasswordsService({
+        db,
+        users,
+        auth: authRepository,
+        links,
+        outbox,
+        limit,
+        clock,
+        publicUrl,
+      }),
+      auth,
+      guard,
+      cookie,
+    }),
+  );
+  await app.register(
+    newsletterRoutes({ newsletter: ctx.newsletter ?? createLoggedNewsletter(app.log), limit }),
+  );
+
+  const conversations = createConversationsRepository({ db });
+  await app.register(
+    conversationsRoutes({ service: createConversationsService({ conversations, limit }), guard }),
+  );
+  const writer = createReplyWriter({ llm: ctx.llm, log: app.log });
+  // Replies being written are stored (or refunded) before the database closes.
+  app.addHook('onClose', () => writer.drain());
+  await app.register(
+    chatRoutes({
+      service: createChatService({
+        db,
+        conversations,
+        quota: createQuotaRepository(),
+        writer,
+        limit,
+      }),
+      guard,
+    }),
+  );
+  await app.register(
+    guestRoutes({ service: createGuestService({ db, guests, writer, limit, clock }) }),
+  );
+  if (!isProduction) await app.register(devEmailsRoutes(emails));
+
+  return { outbox };
+}

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict } from '../../errors.js';
+import { HOUR, MINUTE, type Clock } from '../../lib/clock.js';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
+import type { AuthRepository } from '../auth/auth.repository.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { OneTimeLinks } from '../emails/one-time-links.js';
+import type { Outbox } from '../emails/outbox.service.js';
+import { passwordResetMail } from '../emails/templates/templates.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { users } from '../users/users.tables.js';
+
+export const PASSWORD_LINK_TTL_MS = HOUR;
+export const RESET_LIMIT_PER_IP: Limit = { max: 5, windowMs: 15 * MINUTE };
+export const RESET_LIMIT_PER_EMAIL: Limit = { max: 3, windowMs: HOUR };
+
+/** The same words whether or not the address has an account: nothing leaks. */
+export const RESET_REQUESTED_MESSAGE =
+  'Si un compte existe pour cette adresse, un e-mail pour choisir un nouveau mot de passe vient de lui être envoyé.';
+
+interface Deps {
+  db: Db;
+  users: UsersRepository;
+  auth: AuthRepository;
+  links: OneTimeLinks;
+  outbox: Outbox;
+  limit: RateLimiter;
+  clock: Clock;
+  publicUrl: string;
+}
+
+export function createPasswordsService(deps: Deps) {
+  const { db, users: usersRepo, auth, links, outbox, limit, clock, publicUrl } = deps;
+
+  const linkFor = (token: string, conversationId: number | null) =>
+    `${publicUrl}/reset-password/${encodeURIComponent(token)}${conversationId ? `/${conversationId}` : ''}`;
+
+  async function setHash(userId: number, password: string, tx: Db = db) {
+    await tx
+      .update(users)
+      .set({ password: await hashPassword(password) })
+      .where(eq(users.id, userId));
+  }
+
+  return {
+    async requestReset(email: string, conversationId: number | null, ip: string) {
+      await limit('password-reset:ip', ip, RESET_LIMIT_PER_IP, 'emails.rate_limited');
+      await limit('password-reset:email', email, RESET_LIMIT_PER_EMAIL, 'emails.rate_limited');
+      const user = await usersRepo.findByEmail(email);
+      if (user) {
+        const token = await links.issue(
+          user.id,
+          'password_reset',
+          PASSWORD_LINK_TTL_MS,
+          conversationId,
+        );
+        // A failed send stays in the outbox for retries; the answer must not tell anything.
+        await outbox.deliver({
+          to: user.email,
+          ...passwordResetMail({ firstName: user.firstName, link: linkFor(token, conversationId) }),
+        });
+      }
+      return { success: true, message: RESET_REQUESTED_MESSAGE };
+    },
+
+    /** A token for the logged-in user without a password (after a purchase), used by the profile's form. */
+    async directToken(userId: number, conversationId: number | null) {
+      const user = await usersRepo.findById(userId);
+      if (!user || user.password !== null) throw conflict('passwords.already_set');
+      return {
+        success: true,
+        token: await links.issue(userId, 'password_reset', PASSWORD_LINK_TTL_MS, conversationId),
+      };
+    },
+
+    async check(token: string, conversationId: number | null) {
+      const row = token ? await links.find(token, 'password_reset') : undefined;
+      return {
+        valid: row !== undefined,
+        conversationId: row?.conversationId ?? conversationId ?? null,
+      };
+    },
+
+    /** Sets the password from a link: single use; every other session of the user ends. */
+    async setWithToken(token: string, password: string): Promise<number> {
+      const row = await links.find(token, 'password_reset');
+      if (!row) throw badRequest('passwords.invalid_link');
+      const consumed = await db.transaction(async (tx) => {
+        if (!(await links.consume(row, tx))) return false;
+        await setHash(row.userId, password, tx);
+        return true;
+      });
+      if (!consumed) throw badRequest('passwords.invalid_link');
+      await auth.revokeAllRefreshTokens(row.userId, clock.now());
+      return row.userId;
+    },
+
+    /** Right after a purchase, a logged-in account without a password chooses one. */
+    async setDirect(userId: number, password: string) {
+      const user = await usersRepo.findById(userId);
+      if (!user || user.password !== null) throw conflict('passwords.already_set');
+      await setHash(userId, password);
+      return { message: 'Votre mot de passe a été défini.' };
+    },
+  };
+}
+
+export type PasswordsService = ReturnType<typeof createPasswordsService>;
