@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
+import type { Outbox } from './modules/emails/outbox.service.js';
 import { registerModules } from './modules/index.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -88,7 +89,7 @@ export async function buildApp(deps: AppDeps) {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Mails that failed are retried from here (see server.ts). */
-    outbox: import('./modules/emails/outbox.service.js').Outbox;
+    outbox: Outbox;
   }
 }
 

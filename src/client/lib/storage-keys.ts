@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   /** One draft per conversation: prefix + conversation id, or prefix + 'guest'. */
   draftPrefix: 'draft:',
   passwordReminderDismissed: 'passwordReminderDismissed',
+  /** Transaction ids already reported as conversions: each is reported once (spec §9). */
+  trackedTransactions: 'trackedTransactions',
 } as const;
 
 export const GUEST_DRAFT_ID = 'guest';

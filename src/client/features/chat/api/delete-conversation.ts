@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Conversation } from '../../../../shared/schemas/chat';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { errorText } from '../utils/error-text';
+import { errorText } from '@/lib/error-text';
 import { conversationQueryKey, conversationUrl } from './get-conversation';
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations';
 

@@ -5,7 +5,8 @@ import {
 } from '../../../../shared/schemas/chat';
 import { api, readErrorBody } from '@/lib/api-client';
 import { ApiError, NetworkError, isAbortError } from '@/lib/api-error';
-import { readEventStream, toChatStreamEvent } from '../utils/chat-stream';
+import { readEventStream } from '@/lib/sse/read-event-stream';
+import { toChatStreamEvent } from '../utils/chat-stream';
 import { conversationUrl } from './get-conversation';
 
 export interface SendMessageInput {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, SessionExpiredError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
-import { errorText } from '../utils/error-text';
+import { errorText } from '@/lib/error-text';
 import { useLeaveMissingConversation } from './use-leave-missing-conversation';
 
 /**

@@ -8,8 +8,8 @@ import { toast } from '@/lib/toast';
 import { conversationQueryKey } from '../api/get-conversation';
 import { CONVERSATIONS_QUERY_KEY } from '../api/get-conversations';
 import { sendMessage } from '../api/send-message';
-import { replyAnnouncement } from '../utils/announcement';
-import { errorText } from '../utils/error-text';
+import { replyAnnouncement } from '@/lib/reply-announcement';
+import { errorText } from '@/lib/error-text';
 import { withAppendedMessages, type ConversationPages } from '../utils/message-pages';
 import { afterOneSend } from '../utils/quota';
 

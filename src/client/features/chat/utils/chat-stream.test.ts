@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../../shared/schemas/chat';
-import { readEventStream, toChatStreamEvent } from './chat-stream';
-import type { SseMessage } from './sse-parser';
+import { toChatStreamEvent } from './chat-stream';
 
 const userMessage: Message = {
   id: 7,
@@ -11,15 +10,6 @@ const userMessage: Message = {
   status: 'complete',
   createdAt: '2025-05-26T10:00:00.000Z',
 };
-
-function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
-}
 
 describe('toChatStreamEvent', () => {
   it('types the four events of a streamed reply', () => {
@@ -52,26 +42,5 @@ describe('toChatStreamEvent', () => {
     expect(toChatStreamEvent({ event: 'delta', data: 'pas du JSON' })).toBeNull();
     expect(toChatStreamEvent({ event: 'delta', data: '{"texte":"x"}' })).toBeNull();
     expect(toChatStreamEvent({ event: 'done', data: '{"userMessage":{}}' })).toBeNull();
-  });
-});
-
-describe('readEventStream', () => {
-  it('decodes UTF-8 characters split between chunks', async () => {
-    const bytes = new TextEncoder().encode('event: delta\ndata: {"text":"Céleste ✦"}\n\n');
-    const cut = bytes.indexOf(0xc3) + 1; // inside the two bytes of "é"
-    const messages: SseMessage[] = [];
-    await readEventStream(streamOf([bytes.slice(0, cut), bytes.slice(cut)]), (message) =>
-      messages.push(message),
-    );
-    expect(messages).toEqual([{ event: 'delta', data: '{"text":"Céleste ✦"}' }]);
-  });
-
-  it('lets a failing body reject', async () => {
-    const failing = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        controller.error(new TypeError('network error'));
-      },
-    });
-    await expect(readEventStream(failing, () => {})).rejects.toThrow('network error');
   });
 });

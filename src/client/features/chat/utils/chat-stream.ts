@@ -5,18 +5,11 @@ import {
 } from '../../../../shared/schemas/chat';
 import { errorBodySchema } from '../../../../shared/schemas/error';
 import { z } from '../../../../shared/zod';
-import { createSseParser, type SseMessage } from './sse-parser';
+import { parseEventData } from '../../../lib/sse/read-event-stream';
+import type { SseMessage } from '../../../lib/sse/sse-parser';
 
 const startSchema = z.object({ userMessage: messageSchema, messagesRemaining: z.number().int() });
 const deltaSchema = z.object({ text: z.string() });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Turns a raw event of the reply stream into a typed one, or null when it is
@@ -24,7 +17,7 @@ function parseJson(text: string): unknown {
  * cut short, which the caller already handles.
  */
 export function toChatStreamEvent({ event, data }: SseMessage): ChatStreamEvent | null {
-  const json = parseJson(data);
+  const json = parseEventData(data);
   switch (event) {
     case 'start': {
       const parsed = startSchema.safeParse(json);
@@ -44,26 +37,5 @@ export function toChatStreamEvent({ event, data }: SseMessage): ChatStreamEvent 
     }
     default:
       return null;
-  }
-}
-
-/** Reads a text/event-stream body to its end, decoding UTF-8 split across chunks. */
-export async function readEventStream(
-  body: ReadableStream<Uint8Array>,
-  onMessage: (message: SseMessage) => void,
-): Promise<void> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const parser = createSseParser(onMessage);
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.push(decoder.decode(value, { stream: true }));
-    }
-    parser.push(decoder.decode());
-    parser.end();
-  } finally {
-    reader.releaseLock();
   }
 }

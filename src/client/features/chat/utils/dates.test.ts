@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, dayLabel, messageDateTime, messageTime, parseDayParam } from './dates';
+import { dayKey, dayLabel, parseDayParam } from './dates';
 
 // Local dates: the tests do not depend on the machine's time zone.
 const now = new Date(2025, 4, 26, 9, 30);
@@ -27,13 +27,5 @@ describe('dayKey and parseDayParam', () => {
     expect(parseDayParam('26/05/2025')).toBeNull();
     expect(parseDayParam('')).toBeNull();
     expect(parseDayParam(null)).toBeNull();
-  });
-});
-
-describe('message times', () => {
-  it('shows hours and minutes, and a full French date for the tooltip', () => {
-    const iso = new Date(2025, 4, 26, 14, 5).toISOString();
-    expect(messageTime(iso)).toBe('14:05');
-    expect(messageDateTime(iso)).toBe('lundi 26 mai 2025 à 14:05');
   });
 });

@@ -29,13 +29,3 @@ export function dayLabel(date: Date, now: Date = new Date()): string {
   const label = format(date, pattern, { locale: fr });
   return label.charAt(0).toLocaleUpperCase('fr-FR') + label.slice(1);
 }
-
-/** A message's time, French style (14:05). */
-export function messageTime(iso: string): string {
-  return format(new Date(iso), 'HH:mm', { locale: fr });
-}
-
-/** The full date and time for a tooltip: 'lundi 26 mai 2025 à 14:05'. */
-export function messageDateTime(iso: string): string {
-  return format(new Date(iso), "EEEE d MMMM yyyy 'à' HH:mm", { locale: fr });
-}

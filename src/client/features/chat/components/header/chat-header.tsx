@@ -1,10 +1,10 @@
 import { Search, SearchX } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { PERSONA_NAME } from '../../../../../shared/persona';
+import { AiBadge } from '@/components/conversation/ai-badge';
+import { PersonaAvatar } from '@/components/conversation/persona-avatar';
 import { Button } from '@/components/ui/button';
 import type { useMessageFilters } from '../../hooks/use-message-filters';
-import { PersonaAvatar } from '../persona-avatar';
-import { AiBadge } from './ai-badge';
 import { SearchTools } from './search-tools';
 import { SettingsMenu } from './settings-menu';
 

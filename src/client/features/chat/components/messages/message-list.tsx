@@ -1,14 +1,15 @@
 import { ArrowDown, History, LoaderCircle } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import type { Message } from '../../../../../shared/schemas/chat';
+import { AssistantMarkdown } from '@/components/conversation/assistant-markdown';
+import { AssistantBubble } from '@/components/conversation/message-bubbles';
+import { TypingIndicator } from '@/components/conversation/typing-indicator';
 import { Button } from '@/components/ui/button';
 import type { PendingExchange } from '../../hooks/use-send-message';
 import { useChatScroll } from '../../hooks/use-chat-scroll';
 import { dayKey, dayLabel } from '../../utils/dates';
 import { filterMessages, isFiltering, type MessageFilter } from '../../utils/filter-messages';
-import { AssistantMarkdown } from './assistant-markdown';
-import { AssistantBubble, MessageBubble } from './message-bubble';
-import { TypingIndicator } from './typing-indicator';
+import { MessageBubble } from './message-bubble';
 import { WelcomePanel } from './welcome-panel';
 
 interface MessageListProps {

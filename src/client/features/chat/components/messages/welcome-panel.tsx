@@ -1,5 +1,5 @@
 import { PERSONA_NAME } from '../../../../../shared/persona';
-import { PersonaAvatar } from '../persona-avatar';
+import { PersonaAvatar } from '@/components/conversation/persona-avatar';
 
 export const SUGGESTIONS = [
   'Que me réservent les prochains mois en amour ?',
