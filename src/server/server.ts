@@ -8,8 +8,11 @@ import { createRateLimitStore } from './adapters/rate-limit/index.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/client.js';
+import { systemClock } from './lib/clock.js';
+import { purgeExpiredData } from './modules/maintenance/maintenance.js';
 
 const OUTBOX_RETRY_INTERVAL_MS = 30_000;
+const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
@@ -65,12 +68,21 @@ export async function startServer(
       .catch((error: unknown) => app.log.error({ err: error }, 'outbox retry failed'));
   }, OUTBOX_RETRY_INTERVAL_MS);
   retries.unref();
+  // Expired tokens and old guest conversations go (maintenance.ts), now and every few hours.
+  const purge = () =>
+    purgeExpiredData(database.db, systemClock).catch((error: unknown) =>
+      app.log.error({ err: error }, 'purge failed'),
+    );
+  void purge();
+  const purges = setInterval(purge, PURGE_INTERVAL_MS);
+  purges.unref();
 
   return {
     app,
     database,
     async close() {
       clearInterval(retries);
+      clearInterval(purges);
       await app.close();
       mailTransport?.close();
       await rateLimitStore.close();
