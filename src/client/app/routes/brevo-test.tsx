@@ -1,11 +1,21 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { FormPage } from '@/components/form-page';
+import { NewsletterTestForm } from '@/features/newsletter/components/newsletter-test-form';
 
-/** /brevo-test: newsletter subscription test page, later. */
+/** /brevo-test: a utility page to check the newsletter subscription (spec §2, §5). */
 export default function BrevoTestRoute() {
   return (
-    <ComingSoonPage
+    <FormPage
       title="Test de la newsletter"
-      description="Cette page de test permettra de vérifier l'inscription à la newsletter."
-    />
+      heading="Inscription à la newsletter"
+      kicker="Page de test"
+      description={
+        <p>
+          Cette page vérifie l'inscription d'une adresse à la newsletter de Voyance IA. Le prénom et
+          l'adresse email sont obligatoires.
+        </p>
+      }
+    >
+      <NewsletterTestForm />
+    </FormPage>
   );
 }

@@ -1,11 +1,21 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { FormPage } from '@/components/form-page';
+import { MagicLinkTestForm } from '@/features/magic-link/components/magic-link-test-form';
 
-/** /magic-link-test: magic-link test page, later. */
+/** /magic-link-test: a utility page to receive a one-time login link (spec §2). */
 export default function MagicLinkTestRoute() {
   return (
-    <ComingSoonPage
-      title="Test du lien de connexion"
-      description="Cette page de test permettra de recevoir un lien de connexion par email."
-    />
+    <FormPage
+      title="Lien de connexion"
+      heading="Recevoir un lien de connexion"
+      kicker="Page de test"
+      description={
+        <p>
+          Indiquez l'adresse email de votre compte : si elle est connue, vous recevrez un lien qui
+          vous connecte sans mot de passe. Il est valable 10 minutes et ne sert qu'une fois.
+        </p>
+      }
+    >
+      <MagicLinkTestForm />
+    </FormPage>
   );
 }

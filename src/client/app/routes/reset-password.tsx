@@ -1,11 +1,16 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useParams } from 'react-router';
+import { ResetPasswordScreen } from '@/features/passwords/components/password-screens';
+import { readConversationId } from '@/features/passwords/utils/after-password';
 
-/** /reset-password/:token(/:conversationId): comes with the password issue. */
+/** /reset-password/:token and /reset-password/:token/:conversationId (spec §2). */
 export default function ResetPasswordRoute() {
+  const { token = '', conversationId } = useParams();
+  // A new link is a new check: the key resets the form and the saved state.
   return (
-    <ComingSoonPage
-      title="Nouveau mot de passe"
-      description="Vous pourrez y choisir un nouveau mot de passe à partir du lien reçu par email."
+    <ResetPasswordScreen
+      key={token}
+      token={token}
+      conversationId={readConversationId(conversationId)}
     />
   );
 }

@@ -1,11 +1,16 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useSearchParams } from 'react-router';
+import { SetPasswordScreen } from '@/features/passwords/components/password-screens';
+import { readConversationId } from '@/features/passwords/utils/after-password';
 
-/** /set-password: comes with the password issue. */
+/** /set-password, with or without ?token=&conversationId= (spec §2). */
 export default function SetPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
   return (
-    <ComingSoonPage
-      title="Définir un mot de passe"
-      description="Vous pourrez y définir le mot de passe de votre compte."
+    <SetPasswordScreen
+      key={token ?? 'direct'}
+      token={token}
+      conversationId={readConversationId(searchParams.get('conversationId'))}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../../shared/support';
 import { cn } from '@/lib/cn';
 
-/** Support is by e-mail only (spec §1), answered within 24 h (D13). */
-export const SUPPORT_EMAIL = 'support@voyance-ia.fr';
-export const SUPPORT_REPLY_DELAY = '24\u00a0h';
+export { SUPPORT_EMAIL };
+export const SUPPORT_REPLY_DELAY = `${SUPPORT_REPLY_HOURS}\u00a0h`;
 
 /**
  * The level of a document's sections: h2 under a page's h1, h3 under a

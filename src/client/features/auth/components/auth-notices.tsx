@@ -1,5 +1,7 @@
-import { CircleAlert, CircleCheck, Clock, MailCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Link2Off, MailCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { paths } from '@/lib/paths';
 
 /** The session ended and could not be renewed (spec §8, D4). */
 export function SessionExpiredNotice() {
@@ -37,6 +39,29 @@ export function VerificationFailedNotice() {
         <AlertTitle>Échec de la vérification</AlertTitle>
         <AlertDescription>
           La vérification de votre email a échoué. Veuillez réessayer.
+        </AlertDescription>
+      </div>
+    </Alert>
+  );
+}
+
+/** magic=invalid: the login link was refused; say why it may be and where to get another. */
+export function MagicLinkInvalidNotice() {
+  return (
+    <Alert variant="warning" role="alert" data-testid="magic-link-invalid-notice">
+      <Link2Off aria-hidden="true" />
+      <div>
+        <AlertTitle>Lien de connexion invalide ou expiré</AlertTitle>
+        <AlertDescription>
+          Un lien de connexion n'est valable que 10 minutes et ne sert qu'une fois. Connectez-vous
+          avec votre mot de passe, ou{' '}
+          <Link
+            to={paths.magicLinkTest}
+            className="font-semibold underline underline-offset-4 hover:no-underline"
+          >
+            demandez un nouveau lien
+          </Link>
+          .
         </AlertDescription>
       </div>
     </Alert>

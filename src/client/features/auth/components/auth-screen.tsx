@@ -12,6 +12,7 @@ import { showVerificationResult } from '../utils/auth-toasts';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import {
   EmailVerifiedNotice,
+  MagicLinkInvalidNotice,
   RegistrationSuccessNotice,
   SessionExpiredNotice,
   VerificationFailedNotice,
@@ -61,6 +62,7 @@ export function AuthScreen() {
           <div className="mt-6 grid gap-3 empty:hidden">
             {flags.expired ? <SessionExpiredNotice /> : null}
             {flags.verified === true ? <EmailVerifiedNotice /> : null}
+            {flags.magicLinkInvalid ? <MagicLinkInvalidNotice /> : null}
           </div>
 
           <Tabs value={flags.tab} onValueChange={selectTab} className="mt-6">
@@ -116,7 +118,10 @@ function useVerificationToast(verified: boolean | null) {
     if (verified === null || shown.current === verified) return;
     shown.current = verified;
     showVerificationResult(verified);
-    // A cached user still says "unverified": read it again.
-    if (verified) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    // A cached user still says "unverified" and 0 messages: read it again (D1). A first
+    // load already in flight started after the verification: let it finish, not restart.
+    if (verified) {
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }, { cancelRefetch: false });
+    }
   }, [verified, queryClient]);
 }

@@ -11,8 +11,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { subscribeToNewsletter } from '@/lib/newsletter';
 import { toRegisterBody, useRegister, type RegisterFormValues } from '../api/register';
-import { showRegisterError } from '../utils/auth-toasts';
+import { showConfirmationMailWarning, showRegisterError } from '../utils/auth-toasts';
 import { CguDialog } from './cgu-dialog';
 
 const EMPTY_FORM: RegisterFormInput = { firstName: '', email: '', password: '', acceptCGU: false };
@@ -33,9 +34,12 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { user } = await registration.mutateAsync(toRegisterBody(values));
+      const result = await registration.mutateAsync(toRegisterBody(values));
+      // The account exists even when its confirmation mail failed (spec §4): warn, go on.
+      showConfirmationMailWarning(result);
+      subscribeAfterSignUp(values);
       form.reset(EMPTY_FORM);
-      onRegistered(user.email || values.email);
+      onRegistered(result.user.email || values.email);
     } catch (error) {
       showRegisterError(error);
     }
@@ -95,4 +99,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <CguDialog open={cguOpen} onOpenChange={setCguOpen} />
     </>
   );
+}
+
+/**
+ * Spec §4: sign-up also subscribes to the newsletter. Not awaited: the check-mail
+ * state must not wait for an outside service, and a failure is only logged.
+ */
+function subscribeAfterSignUp({ email, firstName }: RegisterFormValues): void {
+  subscribeToNewsletter({ email, firstName }).catch((error: unknown) => {
+    console.warn("[inscription] l'inscription à la newsletter a échoué", error);
+  });
 }

@@ -29,4 +29,10 @@ describe('readAuthFlags', () => {
     expect(flags('verified=false').verified).toBe(false);
     expect(flags('').verified).toBeNull();
   });
+
+  it('reads a refused magic link', () => {
+    expect(flags('magic=invalid').magicLinkInvalid).toBe(true);
+    expect(flags('magic=other').magicLinkInvalid).toBe(false);
+    expect(flags('').magicLinkInvalid).toBe(false);
+  });
 });

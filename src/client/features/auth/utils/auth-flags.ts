@@ -9,6 +9,8 @@ export interface AuthFlags {
   expired: boolean;
   /** The user has just registered: keep them here despite being logged in. */
   registrationSuccess: boolean;
+  /** magic=invalid: a login link that was used, expired or mistyped (the server's redirect). */
+  magicLinkInvalid: boolean;
 }
 
 export function readAuthFlags(params: URLSearchParams): AuthFlags {
@@ -26,5 +28,6 @@ export function readAuthFlags(params: URLSearchParams): AuthFlags {
     verified: verified === 'true' ? true : verified === 'false' ? false : null,
     expired: params.get('expired') === 'true' || params.get('reason') === 'session_expired',
     registrationSuccess,
+    magicLinkInvalid: params.get('magic') === 'invalid',
   };
 }

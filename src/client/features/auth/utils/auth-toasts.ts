@@ -1,5 +1,6 @@
-import { ApiError, NetworkError } from '@/lib/api-error';
-import { toast } from '@/lib/toast';
+// Relative, not '@/': the unit tests run this module under vitest, which has no such alias.
+import { ApiError, NetworkError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 
 /**
  * The server's own French text when there is one, else the fallback of spec §8.
@@ -65,4 +66,31 @@ export function showVerificationResult(verified: boolean): void {
       description: 'La vérification de votre email a échoué. Veuillez réessayer.',
     });
   }
+}
+
+export const CONFIRMATION_MAIL_FAILED =
+  "Votre compte a été créé, mais l'envoi de l'email de confirmation a échoué.";
+
+/**
+ * The warning text when the register answer says the confirmation mail did not
+ * go (spec §8), with the server's technical reason when it gives one (outside
+ * production only); null when the mail went. Reads the answer defensively: an
+ * older server without `emailSent` must not trigger a false alarm.
+ */
+export function confirmationMailWarning(result: object): string | null {
+  if (!('emailSent' in result) || result.emailSent !== false) return null;
+  const debug = 'debug' in result && typeof result.debug === 'string' ? result.debug.trim() : '';
+  return debug ? `${CONFIRMATION_MAIL_FAILED} (${debug})` : CONFIRMATION_MAIL_FAILED;
+}
+
+export function showConfirmationMailWarning(result: object): void {
+  const warning = confirmationMailWarning(result);
+  if (!warning) return;
+  toast({
+    variant: 'destructive',
+    title: 'Email de confirmation non envoyé',
+    description: `${warning} Nous réessaierons automatiquement ; vous pourrez aussi le renvoyer depuis votre espace.`,
+    // Longer than the default: the user must read it before the check-mail dialog.
+    duration: 10_000,
+  });
 }

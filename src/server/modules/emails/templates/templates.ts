@@ -1,4 +1,5 @@
 import { FREE_TIER_MESSAGES } from '../../../../shared/plans.js';
+import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../../../shared/support.js';
 import { renderMail } from './layout.js';
 
 /** Every mail the product sends, in French, HTML and plain text (one place per text). */
@@ -65,7 +66,7 @@ export function emailChangedMail(input: { firstName: string | null; newEmail: st
     greeting: hello(input.firstName),
     paragraphs: [
       `L’adresse e-mail de votre compte Voyance IA est désormais ${input.newEmail}.`,
-      'Si vous n’êtes pas à l’origine de ce changement, écrivez-nous sans attendre à support@voyance-ia.fr : nous vous répondons sous 24 heures.',
+      `Si vous n’êtes pas à l’origine de ce changement, écrivez-nous sans attendre à ${SUPPORT_EMAIL} : nous vous répondons sous ${SUPPORT_REPLY_HOURS} heures.`,
     ],
     notes: [],
   });

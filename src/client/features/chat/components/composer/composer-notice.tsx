@@ -5,21 +5,30 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import type { SendBlock } from '../../utils/quota';
+import { ResendVerificationButton } from './resend-verification-button';
 
 /** Why the composer is closed, and what opens it again (D2, D7, D8). */
 export function ComposerNotice({ block }: { block: Exclude<SendBlock, null> }) {
   if (block === 'verify-email') {
     return (
-      <Alert variant="info" role="status" data-testid="verify-email-notice" className="mb-3">
-        <MailCheck aria-hidden="true" />
-        <div>
-          <AlertTitle>Veuillez vérifier votre adresse e-mail pour commencer.</AlertTitle>
-          <AlertDescription>
-            Cliquez sur le lien de l'e-mail de confirmation que nous vous avons envoyé : il active
-            votre compte et vous offre {FREE_TIER_MESSAGES} messages. Pensez à regarder dans vos
-            courriers indésirables.
-          </AlertDescription>
+      <Alert
+        variant="info"
+        role="status"
+        data-testid="verify-email-notice"
+        className="mb-3 flex-col sm:flex-row sm:items-center"
+      >
+        <div className="flex flex-1 gap-3">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+          <div>
+            <AlertTitle>Veuillez vérifier votre adresse e-mail pour commencer.</AlertTitle>
+            <AlertDescription>
+              Cliquez sur le lien de l'e-mail de confirmation que nous vous avons envoyé : il active
+              votre compte et vous offre {FREE_TIER_MESSAGES} messages. Pensez à regarder dans vos
+              courriers indésirables.
+            </AlertDescription>
+          </div>
         </div>
+        <ResendVerificationButton />
       </Alert>
     );
   }

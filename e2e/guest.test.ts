@@ -1,0 +1,171 @@
+import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
+import { LandingPage } from './pages/landing-page';
+
+const OFFER_UNAVAILABLE =
+  "L'offre spéciale n'est pas encore disponible au paiement. Créez un compte gratuit pour continuer votre consultation.";
+
+test.describe('guest consultation', () => {
+  test('a guest spends the three free messages, meets the upgrade dialog, keeps everything on reload', async ({
+    page,
+  }, testInfo) => {
+    // Nothing may reach the advertising service without consent and a configured tag.
+    const adRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/googletagmanager|google-analytics|doubleclick/.test(request.url())) {
+        adRequests.push(request.url());
+      }
+    });
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    await expect(landing.remaining()).toHaveText('3 messages gratuits restants');
+    const sessionId = await landing.storage('guestSessionId');
+    expect(sessionId).toMatch(/^guest_\d{13}_[a-z0-9]+$/);
+
+    const counts = [
+      '2 messages gratuits restants',
+      '1 message gratuit restant',
+      'Aucun message gratuit restant',
+    ];
+    for (const [index, count] of counts.entries()) {
+      await landing.send(`Question n°${index + 1} : que me réserve l'amour ?`);
+      await expect(landing.userMessages().nth(index)).toContainText(`Question n°${index + 1}`);
+      // The reply comes piece by piece, then settles as a message.
+      if (index === 0) await expect(landing.streaming()).toBeVisible();
+      await expect(landing.assistantMessages()).toHaveCount(index + 1, { timeout: 15_000 });
+      await expect(landing.streaming()).toHaveCount(0);
+      await expect(landing.remaining()).toHaveText(count);
+      expect(await landing.storage('guestMessagesRemaining')).toBe(String(2 - index));
+    }
+    // The first reply says who answers (D15).
+    await expect(landing.assistantMessages().first()).toContainText('intelligence artificielle');
+
+    // A fourth message is not sent: the upgrade dialog opens instead.
+    await landing.send('Une quatrième question ?');
+    const dialog = landing.upgradeDialog();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(/10 messages pour 14\s€/);
+    await expect(dialog.getByRole('button', { name: "Profiter de l'offre" })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Créer un compte gratuit' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Voir les forfaits' })).toBeVisible();
+    await expect(dialog.locator('input[type="hidden"][name="sessionId"]')).toHaveValue(sessionId!);
+    await page.screenshot({ path: testInfo.outputPath('guest-upgrade-dialog.png') });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(landing.userMessages()).toHaveCount(3);
+    // The unsent text waits in the composer.
+    await expect(landing.composer()).toHaveValue('Une quatrième question ?');
+
+    // "Voir les forfaits" from the dialog leads to the plans.
+    await landing.send('Une quatrième question ?');
+    await landing.upgradeDialog().getByRole('button', { name: 'Voir les forfaits' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nos forfaits' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The server keeps the conversation and the count: a reload shows both.
+    await page.reload();
+    await expect(landing.assistantMessages()).toHaveCount(3);
+    await expect(landing.userMessages()).toHaveCount(3);
+    await expect(landing.userMessages().first()).toContainText('Question n°1');
+    await expect(landing.remaining()).toHaveText('Aucun message gratuit restant');
+    await expect(landing.composer()).toHaveValue('Une quatrième question ?');
+
+    // The special offer is a real form post; for now the server sends the visitor back with a message.
+    await page.getByRole('button', { name: 'Continuer la consultation' }).click();
+    await landing.upgradeDialog().getByRole('button', { name: "Profiter de l'offre" }).click();
+    await expect(page.getByTestId('home-error')).toContainText(OFFER_UNAVAILABLE);
+    await expect(page).toHaveURL(/\/$/);
+    // The conversation is still there under the message.
+    await expect(landing.userMessages()).toHaveCount(3);
+    expect(adRequests).toEqual([]);
+  });
+
+  test('Shift+Enter adds a line, and a blank message is not sent', async ({ page }) => {
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    await landing.composer().fill('   ');
+    await landing.composer().press('Enter');
+    await landing.composer().fill('Première ligne');
+    await landing.composer().press('Shift+Enter');
+    await landing.composer().pressSequentially('seconde ligne');
+    await expect(landing.composer()).toHaveValue('Première ligne\nseconde ligne');
+    await expect(landing.userMessages()).toHaveCount(0);
+    await expect(landing.remaining()).toHaveText('3 messages gratuits restants');
+  });
+
+  test("a refused message is rolled back with « Erreur d'envoi », and a 402 opens the upgrade dialog", async ({
+    page,
+  }) => {
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    const refusals = [
+      {
+        status: 503,
+        body: { message: 'La conseillère est indisponible.', code: 'chat.ai_failed' },
+      },
+      {
+        status: 402,
+        body: { message: 'Plus de messages gratuits.', code: 'guest.quota_exhausted' },
+      },
+    ];
+    await page.route('**/api/guest/chat', async (route) => {
+      const refusal = route.request().method() === 'POST' ? refusals.shift() : undefined;
+      if (!refusal) return route.fallback();
+      await route.fulfill({ status: refusal.status, json: refusal.body });
+    });
+    await landing.open();
+    await expect(landing.remaining()).toHaveText('3 messages gratuits restants');
+
+    await landing.send('Un message qui échoue');
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+    ).toContainText("Erreur d'envoi");
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByRole('listitem'),
+    ).toContainText('La conseillère est indisponible.');
+    await expect(landing.userMessages()).toHaveCount(0);
+    await expect(landing.remaining()).toHaveText('3 messages gratuits restants');
+    await expect(landing.composer()).toHaveValue('Un message qui échoue');
+
+    await landing.composer().press('Enter');
+    await expect(landing.upgradeDialog()).toBeVisible();
+    await expect(landing.userMessages()).toHaveCount(0);
+    await expect(landing.remaining()).toHaveText('Aucun message gratuit restant');
+  });
+
+  test('signing up from the landing page brings the guest conversation into the new account', async ({
+    page,
+  }, testInfo) => {
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    const question = 'Dois-je accepter ce poste à Lisbonne ?';
+    await landing.send(question);
+    await expect(landing.assistantMessages()).toHaveCount(1, { timeout: 15_000 });
+    await expect(landing.remaining()).toHaveText('2 messages gratuits restants');
+
+    await page.getByRole('button', { name: 'Connexion' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Votre espace de consultation' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Inscription' }).click();
+    await dialog.getByLabel('Prénom').fill('Camille');
+    await dialog
+      .getByLabel('Adresse email')
+      .fill(`invite.${testInfo.workerIndex}.${Date.now()}@exemple.fr`);
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret123');
+    await dialog
+      .getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" })
+      .check();
+    await dialog.getByRole('button', { name: "S'inscrire" }).click();
+
+    const chat = new ChatPage(page);
+    await expect(page).toHaveURL(/\/chat\/\d+/);
+    await expect(chat.userMessages().first()).toContainText(question);
+    await expect(chat.assistantMessages()).toHaveCount(1);
+    // The guest is no more: its local data went with the sign-up.
+    expect(await landing.storage('guestSessionId')).toBeNull();
+    expect(await landing.storage('guestMessagesRemaining')).toBeNull();
+  });
+});

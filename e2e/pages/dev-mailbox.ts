@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The outbox page of development (/dev/emails), read the way a developer
+ * would: the list, then one mail, then its button.
+ */
+export class DevMailbox {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/dev/emails');
+    await expect(this.page.getByRole('heading', { name: 'E-mails envoyés' })).toBeVisible();
+  }
+
+  /** The list entries of mails to `to` whose subject contains `subject`, newest first. */
+  entries(to: string, subject: string) {
+    return this.page
+      .getByRole('listitem')
+      .filter({ hasText: `à ${to}` })
+      .filter({ hasText: subject });
+  }
+
+  /**
+   * Opens the newest such mail and answers the path of its button's link. Only
+   * the path: the mail names the public address (PUBLIC_URL, localhost), and the
+   * test's session lives on the base URL's origin (127.0.0.1), as it would for
+   * a user whose mail opens in the browser they use the app in.
+   */
+  async linkOf(to: string, subject: string, button: string): Promise<string> {
+    await this.open();
+    await this.entries(to, subject).first().getByRole('link').click();
+    const href = await this.page
+      .getByRole('link', { name: button, exact: true })
+      .getAttribute('href');
+    expect(href, `lien « ${button} » du mail`).toBeTruthy();
+    const url = new URL(href!);
+    return `${url.pathname}${url.search}`;
+  }
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { CONFIRMATION_MAIL_FAILED, confirmationMailWarning } from './auth-toasts';
+
+describe('confirmationMailWarning', () => {
+  it('says nothing when the mail went, or when the answer does not tell', () => {
+    expect(confirmationMailWarning({ emailSent: true })).toBeNull();
+    expect(confirmationMailWarning({ user: {}, accessToken: 'x' })).toBeNull();
+  });
+
+  it('warns when the mail failed', () => {
+    expect(confirmationMailWarning({ emailSent: false })).toBe(CONFIRMATION_MAIL_FAILED);
+    expect(confirmationMailWarning({ emailSent: false, debug: '  ' })).toBe(
+      CONFIRMATION_MAIL_FAILED,
+    );
+  });
+
+  it('appends the technical reason when the server gives one', () => {
+    expect(confirmationMailWarning({ emailSent: false, debug: 'ECONNREFUSED 127.0.0.1:25' })).toBe(
+      `${CONFIRMATION_MAIL_FAILED} (ECONNREFUSED 127.0.0.1:25)`,
+    );
+  });
+});

@@ -1,0 +1,104 @@
+import { useCallback, useRef, useState } from 'react';
+import { browserStorage } from '@/lib/storage';
+import { useReturnFocus } from '@/lib/use-return-focus';
+import { useGuestConversation } from '../hooks/use-guest-conversation';
+import { useGuestDraft } from '../hooks/use-guest-draft';
+import { ensureGuestSessionId } from '../utils/guest-session';
+import { ExhaustedNotice } from './exhausted-notice';
+import { GuestComposer } from './guest-composer';
+import { GuestMessageList } from './guest-message-list';
+import { RemainingCount } from './remaining-count';
+import { UpgradeDialog } from './upgrade-dialog';
+
+interface GuestChatProps {
+  /** Opens the sign-up; the page that hosts the chat decides how. */
+  onRegister: () => void;
+  onShowPlans: () => void;
+}
+
+/** The landing page's free consultation (spec §2, §4): 3 messages, then the upgrade dialog. */
+export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
+  const [sessionId] = useState(() => ensureGuestSessionId(browserStorage));
+  const [draft, setDraft] = useGuestDraft();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const composer = useCallback(() => textareaRef.current, []);
+  const rememberOpener = useReturnFocus(upgradeOpen, composer);
+  const openUpgrade = useCallback(() => {
+    rememberOpener();
+    setUpgradeOpen(true);
+  }, [rememberOpener]);
+  const conversation = useGuestConversation(sessionId, {
+    restoreDraft: setDraft,
+    onQuotaExhausted: openUpgrade,
+  });
+  const busy = conversation.pending !== null;
+  const exhausted = conversation.remaining <= 0;
+
+  function send(text: string) {
+    // Spec §4: at 0 the message is not sent; the ways to go on are offered instead.
+    if (exhausted) {
+      openUpgrade();
+      return;
+    }
+    setDraft('');
+    void conversation.send(text);
+  }
+
+  return (
+    <section
+      aria-labelledby="guest-chat-title"
+      id="consultation"
+      className="flex h-[min(40rem,calc(100dvh-2rem))] min-h-[28rem] flex-col overflow-hidden rounded-3xl border border-border bg-background shadow-xl shadow-night/10"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border bg-card px-4 py-3 sm:px-5">
+        <h2 id="guest-chat-title" className="font-serif text-lg font-semibold text-foreground">
+          Votre consultation gratuite
+        </h2>
+        <RemainingCount remaining={conversation.remaining} />
+      </div>
+      {conversation.loadError ? (
+        <p role="alert" className="bg-destructive-soft px-4 py-2 text-sm text-destructive-strong">
+          Vos messages précédents n'ont pas pu être chargés. Vous pouvez tout de même écrire à
+          Céleste.
+        </p>
+      ) : null}
+      <GuestMessageList
+        messages={conversation.messages}
+        pending={conversation.pending}
+        onSuggestion={(text) => {
+          setDraft(text);
+          textareaRef.current?.focus();
+        }}
+      />
+      {exhausted && !busy ? <ExhaustedNotice onContinue={openUpgrade} /> : null}
+      <GuestComposer
+        value={draft}
+        onChange={setDraft}
+        onSend={send}
+        busy={busy}
+        exhausted={exhausted}
+        textareaRef={textareaRef}
+      />
+      <p className="bg-card px-4 pb-3 text-center text-xs leading-relaxed text-muted-foreground">
+        Céleste est une IA et peut se tromper. En cas de détresse : 3114 (24h/24) ou 112.
+      </p>
+      <p aria-live="polite" className="sr-only" data-testid="guest-reply-announcer">
+        {conversation.announcement}
+      </p>
+      <UpgradeDialog
+        open={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        sessionId={sessionId}
+        onRegister={() => {
+          setUpgradeOpen(false);
+          onRegister();
+        }}
+        onShowPlans={() => {
+          setUpgradeOpen(false);
+          onShowPlans();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { Sparkles } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { remainingLabel } from '../utils/remaining-label';
+
+/** The free messages left; a live region, so that each change is read out. */
+export function RemainingCount({ remaining }: { remaining: number }) {
+  return (
+    <p
+      role="status"
+      data-testid="guest-remaining"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold',
+        remaining > 0
+          ? 'bg-accent-soft text-accent-strong'
+          : 'bg-destructive-soft text-destructive-strong',
+      )}
+    >
+      <Sparkles aria-hidden="true" className="size-3.5" />
+      {remainingLabel(remaining)}
+    </p>
+  );
+}

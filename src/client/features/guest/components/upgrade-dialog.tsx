@@ -1,0 +1,70 @@
+import { LayoutList, UserPlus } from 'lucide-react';
+import { useRef } from 'react';
+import { FREE_TIER_MESSAGES } from '../../../../shared/plans';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { SpecialOfferForm } from './special-offer-form';
+
+interface UpgradeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sessionId: string;
+  /** Opens the sign-up (the landing page decides how). */
+  onRegister: () => void;
+  /** Opens the plans. */
+  onShowPlans: () => void;
+}
+
+/** Spec §4: at 0 free messages, the ways to go on. */
+export function UpgradeDialog({
+  open,
+  onOpenChange,
+  sessionId,
+  onRegister,
+  onShowPlans,
+}: UpgradeDialogProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="sm:max-w-md"
+        // The dialog itself takes focus, not its first button: an Enter held
+        // down in the composer must never submit the offer's payment form.
+        ref={contentRef}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          contentRef.current?.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>Vos messages gratuits sont épuisés</DialogTitle>
+          <DialogDescription>
+            Merci pour ces premiers échanges. Pour poursuivre votre consultation avec Céleste,
+            choisissez la formule qui vous convient.
+          </DialogDescription>
+        </DialogHeader>
+        <SpecialOfferForm sessionId={sessionId} />
+        <div className="grid gap-2">
+          <Button variant="outline" onClick={onRegister}>
+            <UserPlus aria-hidden="true" />
+            Créer un compte gratuit
+          </Button>
+          <Button variant="outline" onClick={onShowPlans}>
+            <LayoutList aria-hidden="true" />
+            Voir les forfaits
+          </Button>
+        </div>
+        <p className="text-center text-xs text-muted-foreground">
+          Un compte gratuit garde votre conversation et vous offre {FREE_TIER_MESSAGES} messages
+          après la vérification de votre adresse e-mail.
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GuestChatResponse, GuestMessage } from '../../../../shared/schemas/guest';
+import { ApiError, NetworkError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { replyAnnouncement } from '@/lib/reply-announcement';
+import { browserStorage } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { trackGuestMilestone } from '@/lib/tracking';
+import { guestChatQueryKey, useGuestChat } from '../api/get-guest-chat';
+import { sendGuestMessage } from '../api/send-guest-message';
+import { readStoredRemaining, storeRemaining } from '../utils/guest-session';
+
+/** The exchange on its way: shown after the stored messages until the server's copy replaces it. */
+export interface GuestPending {
+  userMessage: GuestMessage;
+  /** The server took the message (its `start` event). */
+  accepted: boolean;
+  /** The reply so far; null before its first piece, while a typing indicator shows. */
+  reply: string | null;
+}
+
+interface Options {
+  /** Gives a refused message back to the composer. */
+  restoreDraft: (text: string) => void;
+  /** The server says no free message is left (402). */
+  onQuotaExhausted: () => void;
+}
+
+let lastLocalId = 0;
+
+/** A message the server has not numbered: negative ids never meet one of its own. */
+function localMessage(content: string, isUser: boolean): GuestMessage {
+  lastLocalId -= 1;
+  return { id: lastLocalId, content, isUser, createdAt: new Date().toISOString() };
+}
+
+function updateChat(
+  queryClient: QueryClient,
+  sessionId: string,
+  update: (chat: GuestChatResponse) => GuestChatResponse,
+  fallbackRemaining: number,
+): void {
+  queryClient.setQueryData<GuestChatResponse>(guestChatQueryKey(sessionId), (chat) =>
+    update(chat ?? { messages: [], messagesRemaining: fallbackRemaining }),
+  );
+}
+
+function withMessages(chat: GuestChatResponse, added: GuestMessage[]): GuestChatResponse {
+  const known = new Set(chat.messages.map((message) => message.id));
+  return { ...chat, messages: [...chat.messages, ...added.filter((m) => !known.has(m.id))] };
+}
+
+/**
+ * The guest's conversation (spec §4, §5): the server's messages and count, and
+ * an optimistic, streamed send rolled back with « Erreur d'envoi » on failure.
+ */
+export function useGuestConversation(
+  sessionId: string,
+  { restoreDraft, onQuotaExhausted }: Options,
+) {
+  const queryClient = useQueryClient();
+  const query = useGuestChat(sessionId);
+  const [storedRemaining] = useState(() => readStoredRemaining(browserStorage));
+  const [pending, setPending] = useState<GuestPending | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const sending = useRef(false);
+
+  const serverRemaining = query.data?.messagesRemaining;
+  const baseRemaining = serverRemaining ?? storedRemaining;
+  // The optimistic decrement lasts until the server gives its own count.
+  const remaining =
+    pending && !pending.accepted ? Math.max(0, baseRemaining - 1) : Math.max(0, baseRemaining);
+
+  // localStorage mirrors the server, which is the truth (spec §3).
+  useEffect(() => {
+    if (serverRemaining !== undefined) storeRemaining(browserStorage, serverRemaining);
+  }, [serverRemaining]);
+
+  const send = useCallback(
+    async (content: string) => {
+      if (sending.current) return;
+      sending.current = true;
+      const before = baseRemaining;
+      setAnnouncement('');
+      setPending({ userMessage: localMessage(content, true), accepted: false, reply: null });
+      await queryClient.cancelQueries({ queryKey: guestChatQueryKey(sessionId) });
+      const progress: { accepted: GuestMessage | null; reply: string } = {
+        accepted: null,
+        reply: '',
+      };
+      try {
+        const result = await sendGuestMessage({
+          content,
+          sessionId,
+          // Spec §7: tells the server this is the last free message, so the reply can mention the offer.
+          withOffer: before - 1 <= 0,
+          onEvent: (event) => {
+            if (event.event === 'start') {
+              progress.accepted = event.data.userMessage;
+              const { messagesRemaining } = event.data;
+              updateChat(
+                queryClient,
+                sessionId,
+                (chat) => ({ ...chat, messagesRemaining }),
+                before,
+              );
+              setPending({ userMessage: event.data.userMessage, accepted: true, reply: null });
+            } else if (event.event === 'delta') {
+              progress.reply += event.data.text;
+              const reply = progress.reply;
+              setPending((current) => current && { ...current, reply });
+            }
+          },
+        });
+        updateChat(
+          queryClient,
+          sessionId,
+          (chat) => ({
+            ...withMessages(chat, [result.userMessage, result.aiMessage]),
+            messagesRemaining: result.messagesRemaining,
+          }),
+          before,
+        );
+        setAnnouncement(replyAnnouncement(result.aiMessage.content));
+        // A crisis message is not counted (D15): only a counted message is a milestone.
+        if (result.messagesRemaining < before) trackGuestMilestone(result.messagesRemaining);
+      } catch (error) {
+        const { accepted, reply } = progress;
+        if (accepted && error instanceof NetworkError) {
+          // Cut off after the server took the message: it still stores the whole
+          // reply. Keep what arrived; the next visit shows the rest.
+          const partial = reply.trim() ? [localMessage(reply, false)] : [];
+          updateChat(
+            queryClient,
+            sessionId,
+            (chat) => withMessages(chat, [accepted, ...partial]),
+            before,
+          );
+          void queryClient.invalidateQueries({
+            queryKey: guestChatQueryKey(sessionId),
+            refetchType: 'none',
+          });
+          toast({
+            title: 'Connexion interrompue',
+            description: 'La réponse complète apparaîtra en rechargeant la page.',
+          });
+        } else {
+          restoreDraft(content);
+          if (error instanceof ApiError && error.status === 402) {
+            updateChat(queryClient, sessionId, (chat) => ({ ...chat, messagesRemaining: 0 }), 0);
+            onQuotaExhausted();
+          } else {
+            // Refused or undone by the server: nothing was counted.
+            if (accepted) {
+              updateChat(
+                queryClient,
+                sessionId,
+                (chat) => ({ ...chat, messagesRemaining: before }),
+                before,
+              );
+            }
+            toast({
+              variant: 'destructive',
+              title: "Erreur d'envoi",
+              description: errorText(error),
+            });
+          }
+        }
+      } finally {
+        sending.current = false;
+        setPending(null);
+      }
+    },
+    [baseRemaining, queryClient, sessionId, restoreDraft, onQuotaExhausted],
+  );
+
+  return {
+    messages: query.data?.messages ?? [],
+    loading: query.isPending,
+    loadError: query.isError,
+    remaining,
+    pending,
+    announcement,
+    send,
+  };
+}

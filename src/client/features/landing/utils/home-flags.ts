@@ -1,0 +1,87 @@
+/**
+ * The query flags of / (spec §2, §8): what a payment or special-offer return
+ * says. They are only read and shown here; payments themselves are verified
+ * by the server, never trusted from the address.
+ */
+export const HOME_FLAG_PARAMS = [
+  'error',
+  'payment_success',
+  'account_created',
+  'email',
+  'sessionId',
+  'transaction_id',
+] as const;
+
+const ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  missing_session: 'Session de paiement non trouvée.',
+  missing_guest_session: 'Session invité perdue. Veuillez réessayer.',
+  payment_incomplete: "Le paiement n'a pas été complété.",
+  user_not_identified: "Impossible d'identifier l'utilisateur après paiement.",
+  offer_unavailable:
+    "L'offre spéciale n'est pas encore disponible au paiement. Créez un compte gratuit pour continuer votre consultation.",
+};
+export const DEFAULT_PAYMENT_ERROR = 'Une erreur est survenue lors du traitement du paiement.';
+
+export interface HomeMessage {
+  title: string;
+  lines: string[];
+}
+
+export interface HomeFlags {
+  error: (HomeMessage & { code: string }) | null;
+  notice: HomeMessage | null;
+}
+
+export const NO_HOME_FLAGS: HomeFlags = { error: null, notice: null };
+
+/** A reference worth showing: a provider id, not arbitrary text from a link. */
+function reference(value: string | null): string | null {
+  return value && /^[\w-]{1,120}$/.test(value) ? value : null;
+}
+
+function email(value: string | null): string | null {
+  return value && value.length <= 254 && /^[^\s@<>]+@[^\s@<>]+$/.test(value) ? value : null;
+}
+
+function readError(code: string | null): HomeFlags['error'] {
+  if (code === null) return null;
+  const message = ERROR_MESSAGES[code] ?? DEFAULT_PAYMENT_ERROR;
+  const title = code === 'offer_unavailable' ? 'Offre spéciale indisponible' : 'Erreur de paiement';
+  return { code, title, lines: [message] };
+}
+
+function readNotice(params: URLSearchParams): HomeMessage | null {
+  const paid = params.get('payment_success') === 'true';
+  const created = params.get('account_created') === 'true';
+  const ref = reference(params.get('transaction_id')) ?? reference(params.get('sessionId'));
+  if (!paid && !created && !ref) return null;
+  const lines: string[] = [];
+  if (paid)
+    lines.push('Votre paiement a bien été transmis. Votre accès sera activé dès sa confirmation.');
+  if (created) {
+    const address = email(params.get('email'));
+    lines.push(
+      address
+        ? `Votre compte a été créé pour ${address}. Consultez vos e-mails pour définir votre mot de passe.`
+        : 'Votre compte a été créé. Consultez vos e-mails pour définir votre mot de passe.',
+    );
+  }
+  if (ref) lines.push(`Référence : ${ref}`);
+  const title = paid ? 'Merci pour votre achat' : created ? 'Compte créé' : 'Retour du paiement';
+  return { title, lines };
+}
+
+export function readHomeFlags(params: URLSearchParams): HomeFlags {
+  return { error: readError(params.get('error')), notice: readNotice(params) };
+}
+
+export function hasHomeFlags(params: URLSearchParams): boolean {
+  return HOME_FLAG_PARAMS.some((name) => params.has(name));
+}
+
+/** The same query without the flags, once they have been read. */
+export function withoutHomeFlags(params: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(params);
+  for (const name of HOME_FLAG_PARAMS) rest.delete(name);
+  return rest;
+}

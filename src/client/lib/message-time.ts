@@ -1,0 +1,16 @@
+/**
+ * A message's time, French style. Intl rather than date-fns: the guest chat is
+ * on the landing page, the first page visitors load, and Intl costs nothing.
+ */
+const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+const DATE_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short' });
+
+/** 14:05 */
+export function messageTime(iso: string): string {
+  return TIME.format(new Date(iso));
+}
+
+/** The full date and time for a tooltip: 'lundi 26 mai 2025 à 14:05'. */
+export function messageDateTime(iso: string): string {
+  return DATE_TIME.format(new Date(iso));
+}
