@@ -29,6 +29,45 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/chat/);
   });
 
+  test('the newsletter is asked for only when its box is ticked', async ({ page }, testInfo) => {
+    const subscriptions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/brevo/subscribe'))
+        subscriptions.push(request.postData() ?? '');
+    });
+    const auth = new AuthPage(page);
+    await auth.open('?tab=register');
+    const quiet = `sans.lettre.${testInfo.workerIndex}.${Date.now()}@exemple.fr`;
+    await auth.fillRegistration({
+      firstName: 'Paul',
+      email: quiet,
+      password: 'secret123',
+      acceptCgu: true,
+    });
+    await auth.submitRegistration();
+    await page
+      .getByRole('dialog', { name: 'Vérifiez votre boîte mail' })
+      .getByRole('button', { name: "J'ai compris" })
+      .click();
+    await expect(page).toHaveURL(/\/chat/);
+    expect(subscriptions).toEqual([]);
+
+    await page.getByRole('button', { name: 'Paramètres' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await auth.open('?tab=register');
+    const willing = `avec.lettre.${testInfo.workerIndex}.${Date.now()}@exemple.fr`;
+    const subscribed = page.waitForRequest((r) => r.url().endsWith('/api/brevo/subscribe'));
+    await auth.fillRegistration({
+      firstName: 'Lina',
+      email: willing,
+      password: 'secret123',
+      acceptCgu: true,
+      newsletter: true,
+    });
+    await auth.submitRegistration();
+    expect((await subscribed).postDataJSON()).toEqual({ email: willing, firstName: 'Lina' });
+  });
+
   test('a customer logs in, stays logged in across a reload, and logs out', async ({
     page,
     newAccount,

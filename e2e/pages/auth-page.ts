@@ -32,6 +32,7 @@ export class AuthPage {
     email: string;
     password: string;
     acceptCgu: boolean;
+    newsletter?: boolean;
   }) {
     await this.page.getByRole('tab', { name: 'Inscription' }).click();
     await this.page.getByLabel('Prénom').fill(values.firstName);
@@ -41,6 +42,9 @@ export class AuthPage {
       await this.page
         .getByRole('checkbox', { name: "J'accepte les conditions générales d'utilisation" })
         .check();
+    }
+    if (values.newsletter) {
+      await this.page.getByRole('checkbox', { name: /recevoir par e-mail les conseils/ }).check();
     }
   }
 

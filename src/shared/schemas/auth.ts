@@ -58,6 +58,8 @@ export const registerFormSchema = z.object({
   email: emailSchema,
   password: loginPasswordSchema,
   acceptCGU: z.boolean().refine((accepted) => accepted, { error: cguMessage }),
+  /** E-mail prospecting needs prior, explicit consent (CNIL): unticked by default. */
+  newsletter: z.boolean().optional(),
 });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 

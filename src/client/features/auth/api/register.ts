@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RegisterBody, registerFormSchema } from '../../../../shared/schemas/auth';
-import type { AuthResponse } from '../../../../shared/schemas/user';
+import type { RegisterResponse } from '../../../../shared/schemas/user';
 import type { z } from '../../../../shared/zod';
 import { api } from '@/lib/api-client';
 import { clearGuestData } from '@/lib/guest-storage';
@@ -28,8 +28,8 @@ export function toRegisterBody(
   };
 }
 
-export function register(body: RegisterBody): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/api/auth/register', body, { auth: false });
+export function register(body: RegisterBody): Promise<RegisterResponse> {
+  return api.post<RegisterResponse>('/api/auth/register', body, { auth: false });
 }
 
 /** The new account is logged in at once, though unverified until the e-mail link is followed. */

@@ -16,7 +16,13 @@ import { toRegisterBody, useRegister, type RegisterFormValues } from '../api/reg
 import { showConfirmationMailWarning, showRegisterError } from '../utils/auth-toasts';
 import { CguDialog } from './cgu-dialog';
 
-const EMPTY_FORM: RegisterFormInput = { firstName: '', email: '', password: '', acceptCGU: false };
+const EMPTY_FORM: RegisterFormInput = {
+  firstName: '',
+  email: '',
+  password: '',
+  acceptCGU: false,
+  newsletter: false,
+};
 
 interface RegisterFormProps {
   /** Called with the address the confirmation mail went to. */
@@ -37,7 +43,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       const result = await registration.mutateAsync(toRegisterBody(values));
       // The account exists even when its confirmation mail failed (spec §4): warn, go on.
       showConfirmationMailWarning(result);
-      subscribeAfterSignUp(values);
+      if (values.newsletter) subscribeAfterSignUp(values);
       form.reset(EMPTY_FORM);
       onRegistered(result.user.email || values.email);
     } catch (error) {
@@ -92,6 +98,24 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             </CheckboxField>
           )}
         />
+        <Controller
+          control={form.control}
+          name="newsletter"
+          render={({ field }) => (
+            <CheckboxField
+              id="register-newsletter"
+              label="Je souhaite recevoir par e-mail les conseils et offres de Voyance IA (désinscription possible à tout moment)"
+            >
+              <Checkbox
+                ref={field.ref}
+                name={field.name}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            </CheckboxField>
+          )}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
           {pending ? 'Inscription en cours...' : "S'inscrire"}
         </Button>
@@ -102,8 +126,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 }
 
 /**
- * Spec §4: sign-up also subscribes to the newsletter. Not awaited: the check-mail
- * state must not wait for an outside service, and a failure is only logged.
+ * Spec §4: sign-up also subscribes to the newsletter — here only when the box
+ * was ticked, since e-mail prospecting needs prior consent (CNIL). Not awaited:
+ * the check-mail state must not wait for an outside service; a failure is only logged.
  */
 function subscribeAfterSignUp({ email, firstName }: RegisterFormValues): void {
   subscribeToNewsletter({ email, firstName }).catch((error: unknown) => {

@@ -1,6 +1,7 @@
 // Relative, not '@/': the unit tests run this module under vitest, which has no such alias.
 import { ApiError, NetworkError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import type { RegisterResponse } from '../../../../shared/schemas/user';
 
 /**
  * The server's own French text when there is one, else the fallback of spec §8.
@@ -74,16 +75,19 @@ export const CONFIRMATION_MAIL_FAILED =
 /**
  * The warning text when the register answer says the confirmation mail did not
  * go (spec §8), with the server's technical reason when it gives one (outside
- * production only); null when the mail went. Reads the answer defensively: an
- * older server without `emailSent` must not trigger a false alarm.
+ * production only); null when the mail went.
  */
-export function confirmationMailWarning(result: object): string | null {
-  if (!('emailSent' in result) || result.emailSent !== false) return null;
-  const debug = 'debug' in result && typeof result.debug === 'string' ? result.debug.trim() : '';
+export function confirmationMailWarning(
+  result: Pick<RegisterResponse, 'emailSent' | 'debug'>,
+): string | null {
+  if (result.emailSent) return null;
+  const debug = result.debug?.trim();
   return debug ? `${CONFIRMATION_MAIL_FAILED} (${debug})` : CONFIRMATION_MAIL_FAILED;
 }
 
-export function showConfirmationMailWarning(result: object): void {
+export function showConfirmationMailWarning(
+  result: Pick<RegisterResponse, 'emailSent' | 'debug'>,
+): void {
   const warning = confirmationMailWarning(result);
   if (!warning) return;
   toast({
