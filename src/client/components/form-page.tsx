@@ -2,8 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { BrandLink } from './brand-link';
+import { BrandPage, BrandPageHeading } from './brand-page';
 
 /**
  * For a full-width button in the card: a long French label wraps instead of
@@ -29,35 +28,30 @@ interface FormPageProps {
  * SimplePage centres its text, which suits a notice but not form labels.
  */
 export function FormPage({ title, heading, description, kicker, footer, children }: FormPageProps) {
-  useDocumentTitle(title);
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="px-4 py-5 sm:px-8">
-        <BrandLink />
-      </header>
-      <main className="flex flex-1 justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0">
-        <div className="w-full max-w-md">
-          <div
-            data-testid="form-page-card"
-            className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
-          >
-            {kicker ? (
-              <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-accent-strong uppercase">
-                {kicker}
-              </p>
-            ) : null}
-            <h1 className="font-serif text-2xl font-semibold text-foreground sm:text-3xl">
-              {heading ?? title}
-            </h1>
-            {description ? (
-              <div className="mt-2 leading-relaxed text-muted-foreground">{description}</div>
-            ) : null}
-            <div className="mt-6">{children}</div>
-          </div>
-          <div className="mt-6 flex justify-center">{footer ?? <BackHomeLink />}</div>
+    <BrandPage
+      title={title}
+      mainClassName="flex flex-1 justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0"
+    >
+      <div className="w-full max-w-md">
+        <div
+          data-testid="form-page-card"
+          className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-8"
+        >
+          {kicker ? (
+            <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-accent-strong uppercase">
+              {kicker}
+            </p>
+          ) : null}
+          <BrandPageHeading>{heading ?? title}</BrandPageHeading>
+          {description ? (
+            <div className="mt-2 leading-relaxed text-muted-foreground">{description}</div>
+          ) : null}
+          <div className="mt-6">{children}</div>
         </div>
-      </main>
-    </div>
+        <div className="mt-6 flex justify-center">{footer ?? <BackHomeLink />}</div>
+      </div>
+    </BrandPage>
   );
 }
 

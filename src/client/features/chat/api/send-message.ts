@@ -1,13 +1,17 @@
 import {
+  messageSchema,
   sendMessageResponseSchema,
   type ChatStreamEvent,
   type SendMessageResponse,
 } from '../../../../shared/schemas/chat';
-import { api, readErrorBody } from '@/lib/api-client';
-import { ApiError, NetworkError, isAbortError } from '@/lib/api-error';
-import { readEventStream } from '@/lib/sse/read-event-stream';
-import { toChatStreamEvent } from '../utils/chat-stream';
+import { api } from '@/lib/api-client';
+import { REPLY_STREAM_HEADERS, replyStream, streamReply } from '@/lib/sse/stream-reply';
 import { conversationUrl } from './get-conversation';
+
+const chatReplyStream = replyStream({
+  userMessage: messageSchema,
+  done: sendMessageResponseSchema,
+});
 
 export interface SendMessageInput {
   conversationId: number;
@@ -27,38 +31,9 @@ export interface SendMessageInput {
 export async function sendMessage(input: SendMessageInput): Promise<SendMessageResponse> {
   const response = await api.fetchRaw(`${conversationUrl(input.conversationId)}/messages`, {
     method: 'POST',
-    headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+    headers: REPLY_STREAM_HEADERS,
     body: JSON.stringify({ content: input.content }),
     signal: input.signal,
   });
-  if (!response.ok) {
-    const { message, code } = await readErrorBody(response);
-    throw new ApiError(response.status, message, code);
-  }
-  if (!response.headers.get('Content-Type')?.includes('text/event-stream') || !response.body) {
-    // A proxy that ignored Accept: the plain JSON answer is the same exchange, all at once.
-    const result = sendMessageResponseSchema.parse(await response.json());
-    input.onEvent({ event: 'done', data: result });
-    return result;
-  }
-
-  // An object, not two lets: TypeScript does not see assignments made inside the callback.
-  const outcome: { result?: SendMessageResponse; failure?: ApiError } = {};
-  try {
-    await readEventStream(response.body, (message) => {
-      const event = toChatStreamEvent(message);
-      if (!event) return;
-      if (event.event === 'done') outcome.result = event.data;
-      if (event.event === 'error') {
-        outcome.failure = new ApiError(503, event.data.message, event.data.code);
-      }
-      input.onEvent(event);
-    });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new NetworkError(error);
-  }
-  if (outcome.failure) throw outcome.failure;
-  if (outcome.result) return outcome.result;
-  throw new NetworkError();
+  return streamReply(response, chatReplyStream, input.onEvent);
 }

@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { useCallback, useRef, type ReactNode } from 'react';
 import type { SessionUser } from '../../../../shared/schemas/user';
+import { composerStatus } from '@/components/conversation/pending-exchange';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -11,7 +12,7 @@ import { useLoadFailure } from '../hooks/use-load-failure';
 import { useMessageFilters } from '../hooks/use-message-filters';
 import { useSendMessage } from '../hooks/use-send-message';
 import { sendBlock } from '../utils/quota';
-import { Composer, type ComposerStatus } from './composer/composer';
+import { Composer } from './composer/composer';
 import { ChatHeader } from './header/chat-header';
 import { MessageList } from './messages/message-list';
 
@@ -35,7 +36,6 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
   const { send, stop, pending, announcement } = useSendMessage(conversationId, setDraft);
   const filters = useMessageFilters();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const status: ComposerStatus = !pending ? 'idle' : pending.accepted ? 'streaming' : 'sending';
   const block = sendBlock(user);
 
   const onSend = useCallback(
@@ -85,7 +85,7 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
           onChange={setDraft}
           onSend={onSend}
           onStop={stop}
-          status={status}
+          status={composerStatus(pending)}
           block={block}
           unavailable={!query.isSuccess}
           textareaRef={textareaRef}

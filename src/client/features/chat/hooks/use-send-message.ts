@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Message } from '../../../../shared/schemas/chat';
 import type { SessionUser } from '../../../../shared/schemas/user';
+import type { PendingExchange } from '@/components/conversation/pending-exchange';
 import { ApiError, NetworkError, SessionExpiredError, isAbortError } from '@/lib/api-error';
 import { ME_QUERY_KEY } from '@/lib/session/current-user';
 import { toast } from '@/lib/toast';
@@ -12,15 +13,6 @@ import { replyAnnouncement } from '@/lib/reply-announcement';
 import { errorText } from '@/lib/error-text';
 import { withAppendedMessages, type ConversationPages } from '../utils/message-pages';
 import { afterOneSend } from '../utils/quota';
-
-/** The exchange on its way: shown after the loaded messages until the server's copy replaces it. */
-export interface PendingExchange {
-  /** Local (negative id) until the server accepts it, then the server's own. */
-  userMessage: Message;
-  accepted: boolean;
-  /** The reply so far; null before its first piece, while a typing indicator shows. */
-  reply: string | null;
-}
 
 let lastLocalId = 0;
 
@@ -48,7 +40,7 @@ function appendMessages(queryClient: QueryClient, conversationId: number, messag
  */
 export function useSendMessage(conversationId: number, restoreDraft: (text: string) => void) {
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<PendingExchange | null>(null);
+  const [pending, setPending] = useState<PendingExchange<Message> | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const controllerRef = useRef<AbortController | null>(null);
 

@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
+import { AiDisclaimer } from '@/components/conversation/ai-disclaimer';
+import { composerStatus } from '@/components/conversation/pending-exchange';
 import { browserStorage } from '@/lib/storage';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { useGuestConversation } from '../hooks/use-guest-conversation';
@@ -76,13 +78,11 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
         value={draft}
         onChange={setDraft}
         onSend={send}
-        busy={busy}
+        status={composerStatus(conversation.pending)}
         exhausted={exhausted}
         textareaRef={textareaRef}
       />
-      <p className="bg-card px-4 pb-3 text-center text-xs leading-relaxed text-muted-foreground">
-        Céleste est une IA et peut se tromper. En cas de détresse : 3114 (24h/24) ou 112.
-      </p>
+      <AiDisclaimer className="bg-card px-4 pb-3" />
       <p aria-live="polite" className="sr-only" data-testid="guest-reply-announcer">
         {conversation.announcement}
       </p>

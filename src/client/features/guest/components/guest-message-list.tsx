@@ -1,24 +1,18 @@
 import type { GuestMessage } from '../../../../shared/schemas/guest';
-import { AssistantBubble, UserBubble } from '@/components/conversation/message-bubbles';
-import { TypingIndicator } from '@/components/conversation/typing-indicator';
-import type { GuestPending } from '../hooks/use-guest-conversation';
+import {
+  MessageBubble,
+  MessagesViewport,
+  PendingExchangeBubbles,
+} from '@/components/conversation/message-thread';
+import type { PendingExchange } from '@/components/conversation/pending-exchange';
 import { useFollowBottom } from '../hooks/use-follow-bottom';
 import { GuestReply } from './guest-reply';
 import { GuestWelcome } from './guest-welcome';
 
 interface GuestMessageListProps {
   messages: GuestMessage[];
-  pending: GuestPending | null;
+  pending: PendingExchange<GuestMessage> | null;
   onSuggestion: (text: string) => void;
-}
-
-function GuestMessageBubble({ message }: { message: GuestMessage }) {
-  if (message.isUser) return <UserBubble content={message.content} createdAt={message.createdAt} />;
-  return (
-    <AssistantBubble testId="message-assistant" createdAt={message.createdAt}>
-      <GuestReply content={message.content} />
-    </AssistantBubble>
-  );
 }
 
 /** The guest's exchange with Céleste, in the same bubbles as the customers' chat. */
@@ -30,40 +24,18 @@ export function GuestMessageList({ messages, pending, onSuggestion }: GuestMessa
   );
 
   return (
-    <div
+    <MessagesViewport
       ref={viewportRef}
       onScroll={onScroll}
-      tabIndex={0}
-      role="region"
-      aria-label="Messages de la consultation"
-      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 focus-visible:outline-offset-[-2px] sm:px-5"
+      className="min-h-0 flex-1 px-3 py-4 sm:px-5"
     >
       {empty ? <GuestWelcome onSuggestion={onSuggestion} /> : null}
       <ol className="grid gap-5">
         {messages.map((message) => (
-          <GuestMessageBubble key={message.id} message={message} />
+          <MessageBubble key={message.id} message={message} Reply={GuestReply} />
         ))}
-        {pending ? (
-          <>
-            <UserBubble
-              content={pending.userMessage.content}
-              createdAt={pending.userMessage.createdAt}
-              sending={!pending.accepted}
-            />
-            <AssistantBubble
-              testId="message-streaming"
-              createdAt={pending.userMessage.createdAt}
-              busy
-            >
-              {pending.reply === null ? (
-                <TypingIndicator />
-              ) : (
-                <GuestReply content={pending.reply} streaming />
-              )}
-            </AssistantBubble>
-          </>
-        ) : null}
+        {pending ? <PendingExchangeBubbles pending={pending} Reply={GuestReply} /> : null}
       </ol>
-    </div>
+    </MessagesViewport>
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GuestChatResponse, GuestMessage } from '../../../../shared/schemas/guest';
+import type { PendingExchange } from '@/components/conversation/pending-exchange';
 import { ApiError, NetworkError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
 import { replyAnnouncement } from '@/lib/reply-announcement';
@@ -10,15 +11,6 @@ import { trackGuestMilestone } from '@/lib/tracking';
 import { guestChatQueryKey, useGuestChat } from '../api/get-guest-chat';
 import { sendGuestMessage } from '../api/send-guest-message';
 import { readStoredRemaining, storeRemaining } from '../utils/guest-session';
-
-/** The exchange on its way: shown after the stored messages until the server's copy replaces it. */
-export interface GuestPending {
-  userMessage: GuestMessage;
-  /** The server took the message (its `start` event). */
-  accepted: boolean;
-  /** The reply so far; null before its first piece, while a typing indicator shows. */
-  reply: string | null;
-}
 
 interface Options {
   /** Gives a refused message back to the composer. */
@@ -62,7 +54,7 @@ export function useGuestConversation(
   const queryClient = useQueryClient();
   const query = useGuestChat(sessionId);
   const [storedRemaining] = useState(() => readStoredRemaining(browserStorage));
-  const [pending, setPending] = useState<GuestPending | null>(null);
+  const [pending, setPending] = useState<PendingExchange<GuestMessage> | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const sending = useRef(false);
 

@@ -2,19 +2,21 @@ import { ArrowDown, History, LoaderCircle } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import type { Message } from '../../../../../shared/schemas/chat';
 import { AssistantMarkdown } from '@/components/conversation/assistant-markdown';
-import { AssistantBubble } from '@/components/conversation/message-bubbles';
-import { TypingIndicator } from '@/components/conversation/typing-indicator';
+import {
+  MessageBubble,
+  MessagesViewport,
+  PendingExchangeBubbles,
+} from '@/components/conversation/message-thread';
+import type { PendingExchange } from '@/components/conversation/pending-exchange';
 import { Button } from '@/components/ui/button';
-import type { PendingExchange } from '../../hooks/use-send-message';
 import { useChatScroll } from '../../hooks/use-chat-scroll';
 import { dayKey, dayLabel } from '../../utils/dates';
 import { filterMessages, isFiltering, type MessageFilter } from '../../utils/filter-messages';
-import { MessageBubble } from './message-bubble';
-import { WelcomePanel } from './welcome-panel';
+import { ChatWelcome } from './chat-welcome';
 
 interface MessageListProps {
   messages: Message[];
-  pending: PendingExchange | null;
+  pending: PendingExchange<Message> | null;
   filter: MessageFilter;
   hasEarlier: boolean;
   loadingEarlier: boolean;
@@ -22,6 +24,9 @@ interface MessageListProps {
   /** Fills the composer with a suggested question; absent when nothing can be sent. */
   onSuggestion?: (text: string) => void;
 }
+
+/** Under a reply the server stopped: its text is partial. */
+const INTERRUPTED = ' · Réponse interrompue';
 
 /** A day marker wherever the day changes, since each message only shows its time. */
 function DayDivider({ iso }: { iso: string }) {
@@ -51,14 +56,7 @@ export function MessageList(props: MessageListProps) {
 
   return (
     <div className="relative min-h-0 flex-1">
-      <div
-        ref={viewportRef}
-        onScroll={onScroll}
-        tabIndex={0}
-        role="region"
-        aria-label="Messages de la consultation"
-        className="h-full overflow-y-auto overscroll-contain focus-visible:outline-offset-[-2px]"
-      >
+      <MessagesViewport ref={viewportRef} onScroll={onScroll} className="h-full">
         <div className="mx-auto w-full max-w-3xl px-3 py-6 sm:px-6">
           {hasEarlier ? (
             <div className="mb-6 flex justify-center">
@@ -82,7 +80,7 @@ export function MessageList(props: MessageListProps) {
               </Button>
             </div>
           ) : null}
-          {empty ? <WelcomePanel onSuggestion={props.onSuggestion} /> : null}
+          {empty ? <ChatWelcome onSuggestion={props.onSuggestion} /> : null}
           {filtering && visible.length === 0 && !empty ? (
             <p role="status" className="py-10 text-center text-sm text-muted-foreground">
               Aucun message ne correspond à votre recherche.
@@ -97,29 +95,20 @@ export function MessageList(props: MessageListProps) {
               return (
                 <Fragment key={message.id}>
                   {newDay ? <DayDivider iso={message.createdAt} /> : null}
-                  <MessageBubble message={message} />
+                  <MessageBubble
+                    message={message}
+                    Reply={AssistantMarkdown}
+                    footer={message.status === 'interrupted' ? INTERRUPTED : null}
+                  />
                 </Fragment>
               );
             })}
             {pending ? (
-              <>
-                <MessageBubble message={pending.userMessage} sending={!pending.accepted} />
-                <AssistantBubble
-                  testId="message-streaming"
-                  createdAt={pending.userMessage.createdAt}
-                  busy
-                >
-                  {pending.reply === null ? (
-                    <TypingIndicator />
-                  ) : (
-                    <AssistantMarkdown content={pending.reply} streaming />
-                  )}
-                </AssistantBubble>
-              </>
+              <PendingExchangeBubbles pending={pending} Reply={AssistantMarkdown} />
             ) : null}
           </ol>
         </div>
-      </div>
+      </MessagesViewport>
       {farFromBottom && shownCount > 1 ? (
         <Button
           variant="outline"

@@ -1,0 +1,24 @@
+import type { ComposerStatus } from './chat-composer';
+
+/** What a bubble needs of a message, whoever stored it. */
+export interface BubbleMessage {
+  content: string;
+  isUser: boolean;
+  createdAt: string;
+}
+
+/** The exchange on its way: shown after the stored messages until the server's copy replaces it. */
+export interface PendingExchange<Message extends BubbleMessage = BubbleMessage> {
+  /** Local (negative id) until the server accepts it, then the server's own. */
+  userMessage: Message;
+  /** The server took the message (its `start` event). */
+  accepted: boolean;
+  /** The reply so far; null before its first piece, while a typing indicator shows. */
+  reply: string | null;
+}
+
+/** Sending until the server takes the message, then streaming its reply. */
+export function composerStatus(pending: PendingExchange | null): ComposerStatus {
+  if (!pending) return 'idle';
+  return pending.accepted ? 'streaming' : 'sending';
+}
