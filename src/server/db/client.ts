@@ -34,6 +34,12 @@ const MIGRATION_LOCK_KEY = 727_100_001;
 
 export function createPostgresDatabase(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  let closing = false;
+  // An idle connection the server drops (restart, failover, our own shutdown)
+  // must not crash the process: the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    if (!closing) console.error('PostgreSQL : connexion inactive perdue', error.message);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -52,6 +58,7 @@ export function createPostgresDatabase(url: string): Database {
       await db.execute(sql`select 1`);
     },
     async close() {
+      closing = true;
       await pool.end();
     },
   };
