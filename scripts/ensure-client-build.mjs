@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressBuild } from './compress-build.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,4 +13,5 @@ export function ensureClientBuild() {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const build = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  compressBuild(path.join(root, 'dist/client'));
 }

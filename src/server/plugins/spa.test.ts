@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteDatabase } from '../db/client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -15,6 +16,11 @@ describe('serving the built client', () => {
       '<!doctype html><html lang="fr"><body>app</body></html>',
     );
     writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+    // What scripts/compress-build.mjs writes next to each asset.
+    writeFileSync(
+      path.join(clientDir, 'assets', 'main-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     const database = createPgliteDatabase();
     await database.migrate();
     t = await createTestApp(database, { clientDir });
@@ -39,6 +45,17 @@ describe('serving the built client', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the build-time Brotli copy to browsers that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('answers a missing file with a 404, not with the page', async () => {

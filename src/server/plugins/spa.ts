@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (scripts/compress-build.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
