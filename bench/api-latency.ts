@@ -72,7 +72,7 @@ const app = await buildApp({
   config: {
     isProduction: false,
     jwtSecret: 'bench-secret-bench-secret-bench-secret',
-    trustProxy: true,
+    trustProxy: 1,
   },
   database,
   rateLimitStore: unlimited,

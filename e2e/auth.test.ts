@@ -207,6 +207,31 @@ test.describe('authentication', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
+  test('a session that cannot be renewed ends on /auth?expired=true and stays there', async ({
+    page,
+    context,
+    newAccount,
+  }) => {
+    const account = await newAccount();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.login(account.email, account.password);
+    await expect(page).toHaveURL(/\/chat/);
+
+    // No refresh cookie and a token the server refuses: the session is over.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.setItem('accessToken', 'jeton.bidon.invalide'));
+    await page.goto('/chat');
+
+    await expect(page).toHaveURL(/\/auth\?expired=true/);
+    await expect(page.getByTestId('session-expired-notice')).toContainText('Session expirée');
+    // No cached user sends the page back to the (broken) chat.
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/auth\?expired=true/);
+    await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
   test('the verified flag shows its banner and toast', async ({ page }) => {
     await page.goto('/auth?verified=true');
     await expect(page.getByTestId('email-verified-notice')).toBeVisible();

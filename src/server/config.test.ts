@@ -23,6 +23,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
   });
 
+  it('trusts only as many proxies as configured, never the client', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '', REDIS_URL: '' });
     expect(config.port).toBe(5000);
@@ -36,6 +46,7 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
     [{ PUBLIC_URL: 'pas une url' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'peut-être' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '*' }, 'TRUST_PROXY'],
     [{ JWT_SECRET: 'court' }, 'JWT_SECRET'],
     [{ ADS_TAG_ID: 'UA-1234' }, 'ADS_TAG_ID'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],

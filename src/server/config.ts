@@ -35,7 +35,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
   ),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^(true|false|\d{1,2}|[0-9a-f.:/]+(,[0-9a-f.:/]+)*)$/i,
+        'true, false, un nombre de proxys, ou des adresses / plages IP séparées par des virgules',
+      )
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -81,7 +90,12 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: how many proxies in front (true means one), or
+   * their addresses. Never "trust everything": a client could then choose its
+   * own IP and step around every per-IP limit.
+   */
+  trustProxy: false | number | string;
   redisUrl: string | undefined;
   llm: LlmConfig;
   /** 'test' with simulated payments or a Stripe test key: the MODE TEST banner shows. */
@@ -144,6 +158,12 @@ function resolveJwtSecret(env: Env, dataDir: string, isProduction: boolean): str
   return secret;
 }
 
+function parseTrustProxy(value: string | undefined): false | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const isProduction = env.NODE_ENV === 'production';
@@ -157,7 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: resolveJwtSecret(env, dataDir, isProduction),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL,
     llm: resolveLlm(env),
     stripeMode: env.STRIPE_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test',

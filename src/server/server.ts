@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/client.js';
 import { systemClock } from './lib/clock.js';
+import { logSafeUrl } from './lib/log-safe-url.js';
 import { purgeExpiredData } from './modules/maintenance/maintenance.js';
 
 const OUTBOX_RETRY_INTERVAL_MS = 30_000;
@@ -44,6 +45,13 @@ export async function startServer(
     logger: {
       level: config.isProduction ? 'info' : 'debug',
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: logSafeUrl(request.url),
+          ip: request.ip,
+        }),
+      },
     },
   });
   app.log.info(

@@ -41,6 +41,8 @@ function setup(options: {
 }) {
   const calls: Call[] = [];
   const navigations: string[] = [];
+  /** onSessionEnded calls and navigations, in order. */
+  const events: string[] = [];
   const errors: unknown[][] = [];
   const storage = createMemoryStorage(options.token ? { accessToken: options.token } : {});
   const fetch: FetchLike = async (url, init) => {
@@ -67,12 +69,16 @@ function setup(options: {
     fetch,
     storage,
     getPathname: () => options.pathname ?? '/chat',
-    navigate: (url) => navigations.push(url),
+    navigate: (url) => {
+      navigations.push(url);
+      events.push(`navigate ${url}`);
+    },
+    onSessionEnded: () => events.push('session ended'),
     logger: { error: (...args: unknown[]) => errors.push(args) },
   });
   const dataCalls = () => calls.filter((call) => call.url !== '/api/auth/refresh');
   const refreshCalls = () => calls.filter((call) => call.url === '/api/auth/refresh');
-  return { client, calls, dataCalls, refreshCalls, navigations, storage, errors };
+  return { client, calls, dataCalls, refreshCalls, navigations, events, storage, errors };
 }
 
 describe('api client: sending', () => {
@@ -232,6 +238,38 @@ describe('api client: refresh queue', () => {
     storage.setItem('accessToken', 'another-old-token');
     await expect(client.get('/api/b')).rejects.toBeInstanceOf(SessionExpiredError);
     expect(navigations).toEqual(['/auth?expired=true']);
+  });
+
+  it('ends the session once (cache clean-up) before redirecting, for all the waiting requests', async () => {
+    const { client, events } = setup({ token: 'old-token' });
+    const settled = await Promise.allSettled([client.get('/api/a'), client.get('/api/b')]);
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    // A later call goes out as a guest's: no second clean-up.
+    await expect(client.get('/api/c')).rejects.toBeInstanceOf(ApiError);
+    expect(events).toEqual(['session ended', 'navigate /auth?expired=true']);
+  });
+
+  it('ends the session on /auth too, without navigating', async () => {
+    const { client, events } = setup({ token: 'old-token', pathname: '/auth' });
+    await expect(client.get('/api/a')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(events).toEqual(['session ended']);
+  });
+
+  it('a new session (new token) that expires in turn cleans up and redirects again', async () => {
+    const { client, events, storage } = setup({ token: 'old-token' });
+    await expect(client.get('/api/a')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(client.hasSessionExpired()).toBe(true);
+    // The user logs in again in the same tab.
+    client.setAccessToken('second-token');
+    expect(client.hasSessionExpired()).toBe(false);
+    await expect(client.get('/api/b')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(events).toEqual([
+      'session ended',
+      'navigate /auth?expired=true',
+      'session ended',
+      'navigate /auth?expired=true',
+    ]);
   });
 });
 

@@ -22,6 +22,11 @@ export interface ApiClientDeps {
   getPathname: () => string;
   /** A full-page navigation: it also drops every in-memory state of the dead session. */
   navigate: (url: string) => void;
+  /**
+   * Called once when the session could not be renewed, before the redirect: the
+   * app drops the cached user and its data, or /auth would still see them logged in.
+   */
+  onSessionEnded?: () => void;
   logger?: Pick<Console, 'error'>;
   /** Prefix of every URL; empty in the browser (same origin). */
   baseUrl?: string;
@@ -109,7 +114,12 @@ export function createApiClient(deps: ApiClientDeps) {
   let redirected = false;
 
   const getAccessToken = () => deps.storage.getItem(STORAGE_KEYS.accessToken);
-  const setAccessToken = (token: string) => deps.storage.setItem(STORAGE_KEYS.accessToken, token);
+  /** A new session begins: a later failure to renew it must clean up and redirect again. */
+  const setAccessToken = (token: string) => {
+    deps.storage.setItem(STORAGE_KEYS.accessToken, token);
+    expiredToken = null;
+    redirected = false;
+  };
   const clearAccessToken = () => deps.storage.removeItem(STORAGE_KEYS.accessToken);
 
   async function doRefresh(): Promise<string | null> {
@@ -146,9 +156,10 @@ export function createApiClient(deps: ApiClientDeps) {
   function expireSession(): void {
     expiredToken = getAccessToken();
     clearAccessToken();
-    if (redirected || isOnAuthPage()) return;
+    if (redirected) return;
     redirected = true;
-    deps.navigate(SESSION_EXPIRED_PATH);
+    deps.onSessionEnded?.();
+    if (!isOnAuthPage()) deps.navigate(SESSION_EXPIRED_PATH);
   }
 
   function recoverSession(): Promise<string | null> {
@@ -268,12 +279,20 @@ export function createApiClient(deps: ApiClientDeps) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+let sessionEndedHandler: () => void = () => {};
+
+/** The app registers here what an ended session clears (its query cache, see app/app.tsx). */
+export function setSessionEndedHandler(handler: () => void): void {
+  sessionEndedHandler = handler;
+}
+
 /** The app's client: same-origin fetch, localStorage, the router's navigation. Touches nothing at import. */
 export const api: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   storage: browserStorage,
   getPathname: () => globalThis.location?.pathname ?? '/',
   navigate: navigateTo,
+  onSessionEnded: () => sessionEndedHandler(),
   logger: console,
 });
 

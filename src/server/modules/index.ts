@@ -145,7 +145,8 @@ export async function registerModules(
   await app.register(
     guestRoutes({ service: createGuestService({ db, guests, writer, limit, clock }) }),
   );
-  if (!isProduction) await app.register(devEmailsRoutes(emails));
+  // Only the embedded outbox's mails are shown: with SMTP they are real people's live links.
+  if (!isProduction && !ctx.mailTransport) await app.register(devEmailsRoutes(emails));
 
   return { outbox };
 }

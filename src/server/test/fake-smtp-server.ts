@@ -42,11 +42,15 @@ export async function startFakeSmtpServer() {
     refuse(count: number) {
       refuseNext = count;
     },
-    /** The last mail to `to`, waiting for it if it has not arrived yet. */
-    async lastTo(to: string, timeoutMs = 5000): Promise<ParsedMail> {
+    /** The last mail to `to` (with that subject, if given), waiting for it if it has not arrived yet. */
+    async lastTo(to: string, subject?: string, timeoutMs = 5000): Promise<ParsedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = [...received].reverse().find((m) => m.to && JSON.stringify(m.to).includes(to));
+        const mail = [...received]
+          .reverse()
+          .find(
+            (m) => m.to && JSON.stringify(m.to).includes(to) && (!subject || m.subject === subject),
+          );
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
         await new Promise<void>((resolve) => {

@@ -41,7 +41,8 @@ export function createMagicLinks(deps: Deps) {
           expiresAt: addMs(clock.now(), MAGIC_LINK_TTL_MS),
         });
         const link = `${publicUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`;
-        await outbox.deliver({
+        // Sent after answering, so that timing does not tell whether the account exists.
+        outbox.deliverInBackground({
           to: user.email,
           ...magicLinkMail({ firstName: user.firstName, link }),
         });

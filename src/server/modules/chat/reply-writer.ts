@@ -45,6 +45,23 @@ export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogge
     yield* llm.stream({ system: buildSystemPrompt(), history: request.history, signal });
   }
 
+  /** Stores the reply; if even that fails, the exchange is undone so nothing is charged for nothing. */
+  async function keep<T>(
+    outcome: ReplyOutcome<T>,
+    text: string,
+    status: 'complete' | 'interrupted',
+  ) {
+    try {
+      return await outcome.store(text, status);
+    } catch (error) {
+      log.error({ err: error }, 'storing the AI reply failed');
+      await outcome
+        .undo()
+        .catch((undoError: unknown) => log.error({ err: undoError }, 'undo failed'));
+      throw serviceUnavailable('chat.ai_failed');
+    }
+  }
+
   async function settle<T>(
     request: ReplyRequest,
     outcome: ReplyOutcome<T>,
@@ -59,7 +76,7 @@ export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogge
       }
     } catch (error) {
       // Stopped by a shutdown with something written: keep it, marked as cut short.
-      if (signal.aborted && text.trim()) return outcome.store(text.trim(), 'interrupted');
+      if (signal.aborted && text.trim()) return keep(outcome, text.trim(), 'interrupted');
       log.warn({ err: error, llm: llm.name }, 'AI reply failed');
       await outcome.undo();
       throw serviceUnavailable('chat.ai_failed');
@@ -69,7 +86,7 @@ export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogge
       await outcome.undo();
       throw serviceUnavailable('chat.ai_failed');
     }
-    return outcome.store(text.trim(), 'complete');
+    return keep(outcome, text.trim(), 'complete');
   }
 
   return {

@@ -32,6 +32,23 @@ describe.each(testDatabaseKinds())('conversations API on $name', (kind) => {
     }
   });
 
+  it('accepts a JSON content type with an empty body (spec §7)', async () => {
+    const me = await createCustomer(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { ...me.auth, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(201);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { ...me.auth, 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1}}',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('creates conversations and lists them newest first', async () => {
     const me = await createCustomer(t);
     const first = await create(me.auth);

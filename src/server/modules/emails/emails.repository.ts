@@ -44,14 +44,24 @@ export function createEmailsRepository({ db }: { db: Db }) {
         .where(eq(emailOutbox.id, id));
     },
 
-    /** Mails waiting for another attempt whose time has come. */
-    due(now: Date, max: number): Promise<OutboxRow[]> {
-      return db
-        .select()
+    /**
+     * Claims the mails whose retry time has come: each is pushed `leaseMs`
+     * ahead in the same statement, and rows another process holds are
+     * skipped, so that several app processes never send one mail twice.
+     */
+    async claimDue(now: Date, max: number, leaseMs: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: emailOutbox.id })
         .from(emailOutbox)
         .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
         .orderBy(asc(emailOutbox.nextAttemptAt))
-        .limit(max);
+        .limit(max)
+        .for('update', { skipLocked: true });
+      return db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
     },
 
     recent(max: number): Promise<OutboxRow[]> {

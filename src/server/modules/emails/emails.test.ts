@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
     it('mails a single-use link that sets a new password and logs in', async () => {
       const { email } = await register();
       await requestReset(email, '&conversationId=42');
-      const mail = await smtp.lastTo(email);
+      const mail = await smtp.lastTo(email, 'Réinitialisez votre mot de passe — Voyance IA');
       expect(mail.subject).toBe('Réinitialisez votre mot de passe — Voyance IA');
       expect(mail.text).toContain('valable 1 heure');
       const link = linkIn(mail, `${PUBLIC_URL}/reset-password/`);
@@ -234,7 +234,10 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
       const { email } = await register();
       await requestReset(email);
       const token = /\/reset-password\/([^/\s]+)/.exec(
-        linkIn(await smtp.lastTo(email), `${PUBLIC_URL}/reset-password/`),
+        linkIn(
+          await smtp.lastTo(email, 'Réinitialisez votre mot de passe — Voyance IA'),
+          `${PUBLIC_URL}/reset-password/`,
+        ),
       )![1];
       clock.advance(61 * 60_000);
       const res = await t.app.inject({
@@ -300,7 +303,7 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
       const res = await ask(email);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual(unknown.json());
-      const mail = await smtp.lastTo(email);
+      const mail = await smtp.lastTo(email, 'Votre lien de connexion — Voyance IA');
       expect(mail.subject).toBe('Votre lien de connexion — Voyance IA');
       expect(mail.text).toContain('valable 10 minutes');
       const link = linkIn(mail, `${PUBLIC_URL}/api/auth/magic-link/verify?token=`);
@@ -321,7 +324,10 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
     it('refuses a link older than 10 minutes', async () => {
       const { email } = await register();
       await ask(email);
-      const link = linkIn(await smtp.lastTo(email), `${PUBLIC_URL}/api/auth/magic-link/verify`);
+      const link = linkIn(
+        await smtp.lastTo(email, 'Votre lien de connexion — Voyance IA'),
+        `${PUBLIC_URL}/api/auth/magic-link/verify`,
+      );
       clock.advance(11 * 60_000);
       expect((await get(pathOf(link))).headers.location).toBe('/auth?magic=invalid');
     });

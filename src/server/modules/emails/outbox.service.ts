@@ -6,6 +6,8 @@ import type { EmailsRepository } from './emails.repository.js';
 /** Waits before each new attempt of a mail that failed: 1 min, 5 min, 30 min, 2 h. */
 const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** A claimed mail is someone else's for this long, time enough for one SMTP attempt. */
+const RETRY_LEASE_MS = 5 * MINUTE;
 
 export interface Delivery {
   sent: boolean;
@@ -57,11 +59,21 @@ export function createOutbox(deps: {
       return attempt(row.id, mail, 1);
     },
 
+    /**
+     * For answers that must not reveal whether an address has an account: the
+     * caller answers at once, the mail (and any failure, logged) follows.
+     */
+    deliverInBackground(mail: OutgoingMail): void {
+      this.deliver(mail).catch((error: unknown) =>
+        log.error({ err: error, subject: mail.subject }, "échec d'enregistrement d'e-mail"),
+      );
+    },
+
     /** Sends again the mails whose retry time has come; answers how many went. */
     async retryDue(max = 20): Promise<number> {
       if (!transport) return 0;
       let sent = 0;
-      for (const row of await emails.due(clock.now(), max)) {
+      for (const row of await emails.claimDue(clock.now(), max, RETRY_LEASE_MS)) {
         if ((await attempt(row.id, row, row.attempts + 1)).sent) sent += 1;
       }
       return sent;

@@ -12,6 +12,11 @@ export function createGuestRepository({ db }: { db: Db }) {
       return row;
     },
 
+    /** Serialises new guest sessions from one address until the transaction ends. */
+    async lockAddress(ipAddress: string, tx: Db): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-ip:${ipAddress}`}))`);
+    },
+
     async countSessionsFromIpSince(ipAddress: string, since: Date, tx: Db = db): Promise<number> {
       const [row] = await tx
         .select({ n: count() })

@@ -57,6 +57,9 @@ export function createGuestService(deps: Deps) {
       return db.transaction(async (tx) => {
         let session = await guests.findSession(sessionId, tx);
         if (!session) {
+          // One address at a time past this point, or parallel first messages
+          // would all count the sessions before any is created (D10).
+          await guests.lockAddress(ip, tx);
           const since = new Date(clock.now().getTime() - DAY);
           if (
             (await guests.countSessionsFromIpSince(ip, since, tx)) >= GUEST_SESSIONS_PER_IP_PER_DAY

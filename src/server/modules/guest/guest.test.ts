@@ -89,6 +89,16 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     expect((await send(newSessionId(), 'Bonjour', nextIp())).statusCode).toBe(200);
   });
 
+  it('parallel first messages from one address cannot open more sessions than the cap', async () => {
+    const ip = nextIp();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => send(newSessionId(), 'Bonjour', ip)),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(GUEST_SESSIONS_PER_IP_PER_DAY);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - GUEST_SESSIONS_PER_IP_PER_DAY);
+  });
+
   it('rate-limits guest sends per IP', async () => {
     const ip = nextIp();
     const statuses = [];

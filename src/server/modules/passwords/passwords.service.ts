@@ -55,8 +55,8 @@ export function createPasswordsService(deps: Deps) {
           PASSWORD_LINK_TTL_MS,
           conversationId,
         );
-        // A failed send stays in the outbox for retries; the answer must not tell anything.
-        await outbox.deliver({
+        // Sent after answering, so that timing does not tell whether the account exists.
+        outbox.deliverInBackground({
           to: user.email,
           ...passwordResetMail({ firstName: user.firstName, link: linkFor(token, conversationId) }),
         });
