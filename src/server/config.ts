@@ -10,13 +10,6 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
-const flag = z.preprocess(
-  emptyAsUndefined,
-  z
-    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-    .optional()
-    .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on'),
-);
 
 const envSchema = z.object({
   NODE_ENV: optionalString,

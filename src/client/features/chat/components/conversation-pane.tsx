@@ -10,11 +10,15 @@ import { useConversations } from '../api/get-conversations';
 import { useDraft } from '../hooks/use-draft';
 import { useLoadFailure } from '../hooks/use-load-failure';
 import { useMessageFilters } from '../hooks/use-message-filters';
+import { usePaymentReturn } from '../hooks/use-payment-return';
 import { useSendMessage } from '../hooks/use-send-message';
+import { clearsDismissal } from '../utils/payment-return';
 import { sendBlock } from '../utils/quota';
 import { Composer } from './composer/composer';
 import { ChatHeader } from './header/chat-header';
 import { MessageList } from './messages/message-list';
+import { PasswordBanner } from './password-banner';
+import { PurchaseThanksDialog } from './purchase-thanks-dialog';
 
 interface ConversationPaneProps {
   conversationId: number;
@@ -37,6 +41,7 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
   const filters = useMessageFilters();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const block = sendBlock(user);
+  const paymentReturn = usePaymentReturn();
 
   const onSend = useCallback(
     (text: string) => {
@@ -56,6 +61,16 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
   return (
     <div className="flex min-w-0 flex-1 flex-col">
       <ChatHeader title={title} filters={filters} menuButton={menuButton} />
+      <PasswordBanner
+        hasPassword={user.hasPassword}
+        dismissalCleared={clearsDismissal(paymentReturn)}
+      />
+      {paymentReturn.purchase ? (
+        <PurchaseThanksDialog
+          purchase={paymentReturn.purchase}
+          messagesRemaining={user.messagesRemaining}
+        />
+      ) : null}
       <main className="flex min-h-0 flex-1 flex-col">
         {query.isPending ? (
           <div className="flex flex-1 items-center justify-center">

@@ -1,6 +1,6 @@
 import { CloudOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SimplePage } from '@/components/simple-page';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -14,6 +14,10 @@ import { useConversations } from '../api/get-conversations';
  */
 export function LatestConversationRedirect() {
   const navigate = useNavigate();
+  // A payment return lands on /chat?payment_success=true (spec §2): its flags follow.
+  // Not from /, which shows its own flags (spec §2 "Other banners and notices").
+  const location = useLocation();
+  const search = location.pathname === paths.chat ? location.search : '';
   const list = useConversations();
   const create = useCreateConversation();
   const latest = list.data?.[0];
@@ -25,11 +29,12 @@ export function LatestConversationRedirect() {
     if (!none || creating.current) return;
     creating.current = true;
     create.mutate(undefined, {
-      onSuccess: (conversation) => navigate(paths.conversation(conversation.id), { replace: true }),
+      onSuccess: (conversation) =>
+        navigate({ pathname: paths.conversation(conversation.id), search }, { replace: true }),
     });
-  }, [none, create, navigate]);
+  }, [none, create, navigate, search]);
 
-  if (latest) return <Navigate to={paths.conversation(latest.id)} replace />;
+  if (latest) return <Navigate to={{ pathname: paths.conversation(latest.id), search }} replace />;
   if (list.isError || create.isError) {
     return (
       <SimplePage

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { messagesNowLabel, purchaseActiveLabel, type PaymentReturn } from '../utils/payment-return';
+
+interface PurchaseThanksDialogProps {
+  purchase: NonNullable<PaymentReturn['purchase']>;
+  messagesRemaining: number;
+}
+
+/** Opens once on a payment or special-offer return (spec §4). */
+export function PurchaseThanksDialog({ purchase, messagesRemaining }: PurchaseThanksDialogProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent data-testid="purchase-thanks">
+        <DialogHeader>
+          <DialogTitle>Merci pour votre confiance !</DialogTitle>
+          <DialogDescription>
+            {purchaseActiveLabel(purchase)} {messagesNowLabel(messagesRemaining)}
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Commencer ma consultation</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
