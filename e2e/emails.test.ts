@@ -169,7 +169,11 @@ test.describe('e-mails', () => {
       'Votre lien de connexion',
       'Me connecter',
     );
+    // Opening the link spends nothing (mail scanners follow links): the button does.
     await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Connexion par lien' })).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Me connecter' }).click();
     await expect(page).toHaveURL(/\/chat\/\d+$/);
     await expect(new ChatPage(page).composer()).toBeEnabled();
 
@@ -177,6 +181,7 @@ test.describe('e-mails', () => {
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto(link);
+    await page.getByRole('button', { name: 'Me connecter' }).click();
     await expect(page).toHaveURL(/\/auth\?magic=invalid$/);
     await expect(page.getByTestId('magic-link-invalid-notice')).toContainText(
       'Lien de connexion invalide ou expiré',

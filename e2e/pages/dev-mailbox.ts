@@ -27,7 +27,11 @@ export class DevMailbox {
    * a user whose mail opens in the browser they use the app in.
    */
   async linkOf(to: string, subject: string, button: string): Promise<string> {
-    await this.open();
+    // Some mails are written just after the answer (so timing reveals no account): look again until it is there.
+    await expect(async () => {
+      await this.open();
+      await expect(this.entries(to, subject).first()).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 7_000 });
     await this.entries(to, subject).first().getByRole('link').click();
     const href = await this.page
       .getByRole('link', { name: button, exact: true })

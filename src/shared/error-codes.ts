@@ -23,6 +23,7 @@ export const ERRORS = {
     'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   'auth.register_rate_limited':
     "Trop d'inscriptions depuis cette connexion. Veuillez réessayer plus tard.",
+  'auth.magic_link_invalid': 'Lien de connexion invalide ou expiré',
   'auth.account_inactive': "Ce compte n'est plus actif. Contactez le support.",
   'conversations.not_found': 'Conversation introuvable.',
   'conversations.rate_limited':

@@ -18,6 +18,7 @@ const SetPassword = lazy(() => import('./routes/set-password'));
 const ResetPassword = lazy(() => import('./routes/reset-password'));
 const BrevoTest = lazy(() => import('./routes/brevo-test'));
 const MagicLinkTest = lazy(() => import('./routes/magic-link-test'));
+const MagicLink = lazy(() => import('./routes/magic-link'));
 const Cgu = lazy(() => import('./routes/cgu'));
 const LegalNotice = lazy(() => import('./routes/mentions-legales'));
 const Privacy = lazy(() => import('./routes/politique-confidentialite'));
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
       { path: '/reset-password/:token/:conversationId', element: <ResetPassword /> },
       { path: paths.brevoTest, element: <BrevoTest /> },
       { path: paths.magicLinkTest, element: <MagicLinkTest /> },
+      { path: paths.magicLink, element: <MagicLink /> },
       { path: paths.cgu, element: <Cgu /> },
       { path: paths.legalNotice, element: <LegalNotice /> },
       { path: paths.privacy, element: <Privacy /> },

@@ -11,6 +11,7 @@ export const paths = {
   setPassword: '/set-password',
   brevoTest: '/brevo-test',
   magicLinkTest: '/magic-link-test',
+  magicLink: '/magic-link',
   cgu: '/cgu',
   legalNotice: '/mentions-legales',
   privacy: '/politique-confidentialite',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { magicLinkBodySchema, messageResponseSchema } from '../../../shared/schemas/emails.js';
+import { badRequest } from '../../errors.js';
 import type { AuthService } from './auth.service.js';
 import type { MagicLinks } from './magic-link.service.js';
 import type { RefreshCookie } from './refresh-cookie.js';
@@ -22,17 +23,22 @@ export function magicLinkRoutes(deps: {
       (request) => links.send(request.body.email, request.ip),
     );
 
-    // Opened from the mail: logs in (refresh cookie) and lands in the chat with
-    // the access token in `ac`, which the client stores and removes at once.
-    api.get(
+    // The mail's link opens a page whose button sends the token here: a mail
+    // scanner that follows links cannot spend it nor receive the session.
+    api.post(
       '/api/auth/magic-link/verify',
-      { schema: { querystring: z.object({ token: z.string().max(200).default('') }) } },
+      {
+        schema: {
+          body: z.object({ token: z.string().max(200).default('') }),
+          response: { 200: z.object({ accessToken: z.string() }) },
+        },
+      },
       async (request, reply) => {
-        const userId = request.query.token ? await links.redeem(request.query.token) : null;
-        if (userId === null) return reply.redirect('/auth?magic=invalid', 302);
+        const userId = request.body.token ? await links.redeem(request.body.token) : null;
+        if (userId === null) throw badRequest('auth.magic_link_invalid');
         const session = await auth.startSession(userId);
         cookie.set(reply, session.refresh);
-        return reply.redirect(`/chat?ac=${encodeURIComponent(session.accessToken)}`, 302);
+        return { accessToken: session.accessToken };
       },
     );
   };

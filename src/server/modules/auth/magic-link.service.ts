@@ -40,7 +40,7 @@ export function createMagicLinks(deps: Deps) {
           tokenHash: sha256(token),
           expiresAt: addMs(clock.now(), MAGIC_LINK_TTL_MS),
         });
-        const link = `${publicUrl}/api/auth/magic-link/verify?token=${encodeURIComponent(token)}`;
+        const link = `${publicUrl}/magic-link?token=${encodeURIComponent(token)}`;
         // Sent after answering, so that timing does not tell whether the account exists.
         outbox.deliverInBackground({
           to: user.email,
