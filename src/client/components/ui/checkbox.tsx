@@ -18,3 +18,20 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     </CheckboxPrimitive.Root>
   );
 }
+
+/** What a react-hook-form field gives a boolean checkbox: one place for the wiring. */
+export function checkboxFieldProps(field: {
+  ref: ComponentProps<typeof CheckboxPrimitive.Root>['ref'];
+  name: string;
+  value?: boolean | undefined;
+  onChange: (checked: boolean) => void;
+  onBlur: () => void;
+}) {
+  return {
+    ref: field.ref,
+    name: field.name,
+    checked: field.value === true,
+    onCheckedChange: (checked: CheckboxPrimitive.CheckedState) => field.onChange(checked === true),
+    onBlur: field.onBlur,
+  };
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { loginFormSchema, type LoginForm as LoginFormInput } from '../../../../shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { Checkbox, checkboxFieldProps } from '@/components/ui/checkbox';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -69,13 +69,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           name="rememberMe"
           render={({ field }) => (
             <CheckboxField id="login-remember-me" label="Se souvenir de moi">
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
+              <Checkbox {...checkboxFieldProps(field)} />
             </CheckboxField>
           )}
         />

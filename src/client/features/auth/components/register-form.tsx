@@ -7,7 +7,7 @@ import {
   type RegisterForm as RegisterFormInput,
 } from '../../../../shared/schemas/auth';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { Checkbox, checkboxFieldProps } from '@/components/ui/checkbox';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -88,13 +88,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
                 </Button>
               }
             >
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
+              <Checkbox {...checkboxFieldProps(field)} />
             </CheckboxField>
           )}
         />
@@ -106,13 +100,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
               id="register-newsletter"
               label="Je souhaite recevoir par e-mail les conseils et offres de Voyance IA (désinscription possible à tout moment)"
             >
-              <Checkbox
-                ref={field.ref}
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
+              <Checkbox {...checkboxFieldProps(field)} />
             </CheckboxField>
           )}
         />
