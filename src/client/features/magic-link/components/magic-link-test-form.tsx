@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { magicLinkBodySchema } from '../../../../shared/schemas/emails';
 import type { z } from '../../../../shared/zod';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { RequestResult } from '@/components/request-result';
 import { FORM_PAGE_BUTTON } from '@/components/form-page';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -51,26 +50,19 @@ export function MagicLinkTestForm() {
           {request.isPending ? 'Envoi en cours...' : 'Recevoir un lien de connexion'}
         </Button>
       </form>
-      <div aria-live="polite" className="empty:hidden">
-        {request.isSuccess ? (
-          <Alert variant="success" data-testid="magic-link-result">
-            <MailCheck aria-hidden="true" />
-            <div>
-              <AlertTitle>Demande envoyée</AlertTitle>
-              <AlertDescription>{request.data.message}</AlertDescription>
-            </div>
-          </Alert>
-        ) : null}
-        {request.isError ? (
-          <Alert variant="destructive" data-testid="magic-link-result">
-            <CircleAlert aria-hidden="true" />
-            <div>
-              <AlertTitle>La demande a échoué</AlertTitle>
-              <AlertDescription>{failureText(request.error)}</AlertDescription>
-            </div>
-          </Alert>
-        ) : null}
-      </div>
+      <RequestResult
+        testId="magic-link-result"
+        success={
+          request.isSuccess
+            ? { title: 'Demande envoyée', message: request.data.message }
+            : undefined
+        }
+        failure={
+          request.isError
+            ? { title: 'La demande a échoué', message: failureText(request.error) }
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { newsletterBodySchema, type NewsletterBody } from '../../../../shared/schemas/emails';
 import type { z } from '../../../../shared/zod';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { RequestResult } from '@/components/request-result';
 import { FORM_PAGE_BUTTON } from '@/components/form-page';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -45,27 +44,19 @@ export function NewsletterTestForm() {
           {subscribe.isPending ? 'Inscription en cours...' : "S'inscrire à la newsletter"}
         </Button>
       </form>
-      {/* Always in the page, so that screen readers announce what fills it. */}
-      <div aria-live="polite" className="empty:hidden">
-        {subscribe.isSuccess ? (
-          <Alert variant="success" data-testid="newsletter-result">
-            <CircleCheck aria-hidden="true" />
-            <div>
-              <AlertTitle>Inscription enregistrée</AlertTitle>
-              <AlertDescription>{subscribe.data.message}</AlertDescription>
-            </div>
-          </Alert>
-        ) : null}
-        {subscribe.isError ? (
-          <Alert variant="destructive" data-testid="newsletter-result">
-            <CircleAlert aria-hidden="true" />
-            <div>
-              <AlertTitle>L'inscription a échoué</AlertTitle>
-              <AlertDescription>{errorText(subscribe.error)}</AlertDescription>
-            </div>
-          </Alert>
-        ) : null}
-      </div>
+      <RequestResult
+        testId="newsletter-result"
+        success={
+          subscribe.isSuccess
+            ? { title: 'Inscription enregistrée', message: subscribe.data.message }
+            : undefined
+        }
+        failure={
+          subscribe.isError
+            ? { title: "L'inscription a échoué", message: errorText(subscribe.error) }
+            : undefined
+        }
+      />
     </div>
   );
 }
