@@ -1,3 +1,4 @@
+import type { ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +6,20 @@ import { defineConfig } from 'vite';
 
 // The API runs on its own port in development (npm run dev); Vite forwards to it.
 const API_TARGET = 'http://127.0.0.1:5000';
+// The pages come from Vite's port, but the API only takes state-changing calls from its
+// own PUBLIC_URL (ADR 008): the proxy presents them as coming from there.
+const API_PUBLIC_ORIGIN = 'http://localhost:5000';
+const api = {
+  target: API_TARGET,
+  changeOrigin: false,
+  configure: (proxy: {
+    on(event: 'proxyReq', listener: (request: ClientRequest) => void): void;
+  }) => {
+    proxy.on('proxyReq', (request) => {
+      if (request.getHeader('origin')) request.setHeader('origin', API_PUBLIC_ORIGIN);
+    });
+  },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -19,8 +34,8 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      '/api': { target: API_TARGET, changeOrigin: false },
-      '/healthz': { target: API_TARGET, changeOrigin: false },
+      '/api': api,
+      '/healthz': api,
     },
   },
 });

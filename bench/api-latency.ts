@@ -66,6 +66,7 @@ await database.migrate();
 // Rate limits are off here: the figures are those of the calls themselves.
 const unlimited: RateLimitStore = {
   hit: async () => ({ count: 1, resetInMs: 1 }),
+  release: async () => {},
   close: async () => {},
 };
 const app = await buildApp({

@@ -188,7 +188,9 @@ test.describe('e-mails', () => {
     );
   });
 
-  test('the newsletter test page asks for both fields, then subscribes', async ({ page }) => {
+  test('the newsletter test page asks for both fields, then subscribes once the mail is confirmed', async ({
+    page,
+  }) => {
     await page.goto('/brevo-test');
     const subscribe = page.getByRole('button', { name: "S'inscrire à la newsletter" });
     await subscribe.click();
@@ -200,10 +202,22 @@ test.describe('e-mails', () => {
     );
     await expect(email).toHaveAccessibleDescription('Adresse email invalide');
 
+    const address = `newsletter.${Date.now()}@exemple.fr`;
     await firstName.fill('Camille');
-    await email.fill(`newsletter.${Date.now()}@exemple.fr`);
+    await email.fill(address);
     await subscribe.click();
+    // Double opt-in: nobody is subscribed by whoever typed the address.
     await expect(page.getByTestId('newsletter-result')).toContainText(
+      'Un e-mail de confirmation vient de vous être envoyé',
+    );
+    const link = await new DevMailbox(page).linkOf(
+      address,
+      'Confirmez votre inscription à la newsletter',
+      'Confirmer mon inscription',
+    );
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/brevo-test\?newsletter=confirmed$/);
+    await expect(page.getByTestId('newsletter-confirmation')).toContainText(
       'Votre inscription à la newsletter est confirmée.',
     );
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();

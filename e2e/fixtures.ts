@@ -15,14 +15,21 @@ export interface CustomerShape {
   isVerified?: boolean;
 }
 
-/** Calls the harness's control port (e2e/support/e2e-server.ts). */
-async function control(path: string, data: Record<string, unknown>) {
+/** Calls the harness's control port (e2e/support/e2e-server.ts); answers its JSON, if any. */
+async function control(path: string, data: Record<string, unknown>): Promise<unknown> {
   const res = await fetch(`http://127.0.0.1:${E2E_CONTROL_PORT}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(data),
   });
   if (!res.ok) throw new Error(`control ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? undefined : res.json();
+}
+
+/** A one-time `ac` code for `email`'s account, as a paid special offer mints it. */
+export async function mintHandoff(email: string, guestSessionId: string | null): Promise<string> {
+  const { code } = (await control('/handoffs/mint', { email, guestSessionId })) as { code: string };
+  return code;
 }
 
 /** Adds `count` messages ("Question <label> n°1", "Réponse <label> n°2"…), one minute apart, ending at `end`. */

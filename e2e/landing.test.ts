@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatEuros, PAID_TIERS, PLANS } from '../src/shared/plans';
 import { expect, test } from './fixtures';
-import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -225,27 +224,6 @@ test.describe('landing page', () => {
     } else {
       await expect(page.getByTestId('test-mode-banner')).toHaveCount(0);
     }
-  });
-
-  test('a link carrying the access token (ac) logs the user in and cleans the address', async ({
-    page,
-    request,
-    newCustomer,
-  }) => {
-    const account = await newCustomer({ messagesRemaining: 3 });
-    // Logged in through the API only: the browser has no session cookie of its own.
-    const login = await request.post('/api/auth/login', {
-      data: { username: account.email, password: account.password },
-    });
-    expect(login.ok()).toBe(true);
-    const { accessToken } = (await login.json()) as { accessToken: string };
-
-    await page.goto(`/?ac=${encodeURIComponent(accessToken)}`);
-    const chat = new ChatPage(page);
-    await expect(page).toHaveURL(/\/chat\/\d+$/);
-    await expect(chat.composer()).toBeVisible();
-    expect(page.url()).not.toContain('ac=');
-    expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBe(accessToken);
   });
 
   test('the landing page at 1280 px and at 360 px, without horizontal scroll', async ({

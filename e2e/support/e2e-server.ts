@@ -8,6 +8,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { createPersonaEngine } from '../../src/server/adapters/llm/persona-engine.js';
 import { loadConfig } from '../../src/server/config.js';
+import { systemClock } from '../../src/server/lib/clock.js';
+import { createSessionHandoffs } from '../../src/server/modules/auth/session-handoff.service.js';
 import { messages } from '../../src/server/modules/conversations/conversations.tables.js';
 import { users } from '../../src/server/modules/users/users.tables.js';
 import { startServer } from '../../src/server/server.js';
@@ -21,6 +23,7 @@ const server = await startServer(loadConfig(), {
   clientDir: process.env.E2E_CLIENT_DIR,
 });
 const { db } = server.database;
+const handoffs = createSessionHandoffs({ db, clock: systemClock });
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   let body = '';
@@ -52,6 +55,18 @@ const control = createServer(async (request, response) => {
           createdAt: new Date(end - (count - i) * 60_000),
         })),
       );
+    } else if (request.method === 'POST' && request.url === '/handoffs/mint') {
+      // What the special offer's fulfilment does once paid: a one-time `ac` code (ADR 008).
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(body.email)));
+      const code = await handoffs.mint(
+        user!.id,
+        typeof body.guestSessionId === 'string' ? body.guestSessionId : null,
+      );
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code }));
+      return;
     } else {
       response.writeHead(404).end();
       return;

@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { storeAccessTokenFromAddress } from '@/lib/session/access-token-param';
+import { takeHandoffCodeFromAddress } from '@/lib/session/handoff-code';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable dans index.html');
 
-// Before the first render: the user query must start with a token brought by the link (spec §2).
-storeAccessTokenFromAddress();
+// Before the first render: a purchase's one-time `ac` code leaves the address at once (ADR 008).
+takeHandoffCodeFromAddress();
+const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );

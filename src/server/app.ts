@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { LlmAdapter } from './adapters/llm/llm.js';
@@ -11,9 +10,13 @@ import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
-import type { Outbox } from './modules/emails/outbox.service.js';
-import { registerModules } from './modules/index.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerModules, type ModulesHandle } from './modules/index.js';
+import { registerCrossSitePolicy } from './plugins/cross-site.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
@@ -31,7 +34,12 @@ export interface AppDeps {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   authLimits?: AuthLimits;
+  /** How long a client may take to send a whole request (tests shorten it). */
+  requestTimeoutMs?: number;
 }
+
+/** A request's body is small (64 kB): a client that takes longer than this is holding a socket. */
+const REQUEST_TIMEOUT_MS = 20_000;
 
 /** The whole HTTP application, without the process around it: tests build it too. */
 export async function buildApp(deps: AppDeps) {
@@ -45,7 +53,16 @@ export async function buildApp(deps: AppDeps) {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Streamed replies are unaffected: this bounds receiving the request, not answering it.
+    requestTimeout: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, 15_000),
+      // How often Node checks the two timeouts above (its default, 30 s, lets them slip).
+      connectionsCheckingInterval: 1_000,
+    },
+    clientErrorHandler,
+    frameworkErrors,
   });
   // Spec §7: authorised calls send a JSON content type even with no body
   // (creating a conversation, logging out): an empty body is no body.
@@ -65,8 +82,11 @@ export async function buildApp(deps: AppDeps) {
     isProduction: config.isProduction,
     adsTagId: appConfig.adsTagId,
   });
+  registerCrossSitePolicy(app, {
+    publicUrl: config.publicUrl ?? 'http://localhost:5000',
+    isProduction: config.isProduction,
+  });
   await app.register(cookie);
-  await app.register(formbody);
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -79,7 +99,7 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  const { outbox } = await registerModules(app, {
+  const modules = await registerModules(app, {
     database,
     clock: deps.clock ?? systemClock,
     limit: createRateLimiter(deps.rateLimitStore),
@@ -92,7 +112,7 @@ export async function buildApp(deps: AppDeps) {
     appConfig,
     authLimits: deps.authLimits,
   });
-  app.decorate('outbox', outbox);
+  app.decorate('modules', modules);
 
   await registerSpa(app, deps.clientDir);
   return app;
@@ -100,8 +120,8 @@ export async function buildApp(deps: AppDeps) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mails that failed are retried from here (see server.ts). */
-    outbox: Outbox;
+    /** What the process tends besides requests: mail retries, stale exchanges (see server.ts). */
+    modules: ModulesHandle;
   }
 }
 

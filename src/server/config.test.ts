@@ -50,6 +50,8 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'court' }, 'JWT_SECRET'],
     [{ ADS_TAG_ID: 'UA-1234' }, 'ADS_TAG_ID'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    // Without SMTP, log-in links would only be kept and logged (ADR 008).
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'SMTP_URL'],
   ])('stops on %o and names %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), ...env });
     expect(attempt).toThrow(ConfigError);
@@ -61,6 +63,7 @@ describe('configuration', () => {
       DATA_DIR: tmp(),
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.voyance.example:587',
       PUBLIC_URL: 'https://voyance.example/',
     });
     expect(config.isProduction).toBe(true);

@@ -157,9 +157,29 @@ function parseTrustProxy(value: string | undefined): false | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+/**
+ * What production cannot run without, beyond what each variable checks alone.
+ * Without SMTP the mails (log-in links among them) would only be kept and logged.
+ */
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.JWT_SECRET)
+    problems.push('JWT_SECRET: obligatoire en production / required in production');
+  if (!env.SMTP_URL) {
+    problems.push(
+      'SMTP_URL: obligatoire en production (sans lui, les e-mails et leurs liens de connexion ne partiraient pas) / required in production',
+    );
+  }
+  return problems;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const problems = productionProblems(env);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env,

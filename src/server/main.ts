@@ -1,20 +1,9 @@
 import { ConfigError, loadConfig } from './config.js';
+import { stopOnSignals } from './lifecycle.js';
 import { startServer } from './server.js';
 
 async function main() {
-  const server = await startServer(loadConfig());
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    server.app.log.info({ signal }, 'arrêt en cours');
-    // Replies being written are stopped and stored (or refunded) before the database closes.
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  stopOnSignals(await startServer(loadConfig()));
 }
 
 main().catch((error: unknown) => {

@@ -9,10 +9,12 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/client.js';
 import { systemClock } from './lib/clock.js';
-import { logSafeUrl } from './lib/log-safe-url.js';
+import { isLoopbackHost } from './lib/loopback.js';
+import { loggerOptions } from './lib/logger.js';
 import { purgeExpiredData } from './modules/maintenance/maintenance.js';
 
 const OUTBOX_RETRY_INTERVAL_MS = 30_000;
+const RECOVERY_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -23,7 +25,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  */
 export async function startServer(
   config: Config,
-  overrides: { llm?: LlmAdapter; clientDir?: string } = {},
+  overrides: {
+    llm?: LlmAdapter;
+    clientDir?: string;
+    /** How old a pending exchange must be to count as left by a dead process (tests shorten it). */
+    staleExchangeMs?: number;
+  } = {},
 ) {
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
@@ -42,17 +49,7 @@ export async function startServer(
     mailTransport,
     newsletter,
     clientDir: overrides.clientDir ?? path.join(root, 'dist/client'),
-    logger: {
-      level: config.isProduction ? 'info' : 'debug',
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: logSafeUrl(request.url),
-          ip: request.ip,
-        }),
-      },
-    },
+    logger: loggerOptions(config.isProduction),
   });
   app.log.info(
     {
@@ -66,12 +63,27 @@ export async function startServer(
     'configuration',
   );
 
+  if (!config.isProduction && !isLoopbackHost(config.host)) {
+    app.log.warn(
+      `HOST=${config.host} : le serveur écoute hors de la boucle locale sans NODE_ENV=production. ` +
+        'Les pages /dev/* restent réservées aux clients locaux, mais ne laissez pas une instance de développement joignable depuis un réseau.',
+    );
+  }
+
+  // Exchanges a crashed process left pending are closed and refunded, now and every minute.
+  const recover = () =>
+    app.modules
+      .recoverStaleExchanges(overrides.staleExchangeMs)
+      .catch((error: unknown) => app.log.error({ err: error }, 'exchange recovery failed'));
+  await recover();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Prêt sur ${config.publicUrl}`);
+  const recoveries = setInterval(recover, RECOVERY_INTERVAL_MS);
+  recoveries.unref();
 
   // Mails that failed are sent again from the outbox, with back-off (outbox.service).
   const retries = setInterval(() => {
-    app.outbox
+    app.modules.outbox
       .retryDue()
       .catch((error: unknown) => app.log.error({ err: error }, 'outbox retry failed'));
   }, OUTBOX_RETRY_INTERVAL_MS);
@@ -91,6 +103,7 @@ export async function startServer(
     async close() {
       clearInterval(retries);
       clearInterval(purges);
+      clearInterval(recoveries);
       await app.close();
       mailTransport?.close();
       await rateLimitStore.close();

@@ -9,6 +9,12 @@ export const ERRORS = {
   'common.internal': "Une erreur inattendue s'est produite.",
   'common.rate_limited': 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.',
   'common.payload_too_large': 'La requête est trop volumineuse.',
+  'common.bad_request': 'Requête invalide.',
+  'common.request_timeout': 'La requête a mis trop de temps à arriver. Veuillez réessayer.',
+  'common.uri_too_long': 'L’adresse demandée est trop longue.',
+  'common.headers_too_large': 'Les en-têtes de la requête sont trop volumineux.',
+  'common.cross_site':
+    'Cette action doit être faite depuis le site lui-même. Rechargez la page et réessayez.',
   'auth.unauthenticated': 'Vous devez être connecté pour accéder à cette ressource.',
   'auth.invalid_token': 'Votre session a expiré. Veuillez vous reconnecter.',
   'auth.invalid_credentials': 'Adresse email ou mot de passe incorrect.',
@@ -24,6 +30,10 @@ export const ERRORS = {
   'auth.register_rate_limited':
     "Trop d'inscriptions depuis cette connexion. Veuillez réessayer plus tard.",
   'auth.magic_link_invalid': 'Lien de connexion invalide ou expiré',
+  'auth.handoff_invalid':
+    'Ce lien de connexion est invalide, expiré ou déjà utilisé. Connectez-vous avec votre adresse e-mail.',
+  'auth.handoff_other_account':
+    'Ce lien ouvre la session d’un autre compte que celui avec lequel vous êtes connecté·e.',
   'auth.account_inactive': "Ce compte n'est plus actif. Contactez le support.",
   'conversations.not_found': 'Conversation introuvable.',
   'conversations.rate_limited':

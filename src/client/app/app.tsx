@@ -7,12 +7,12 @@ import { navigateTo } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 import { clearSessionCache, watchSignOutElsewhere } from '@/lib/session/session-end';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 // A session that cannot be renewed takes its cached user and data with it (spec §4).
 setSessionEndedHandler(() => clearSessionCache(queryClient));
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   // A logout (or an expiry) in another tab ends the session here too.
   useEffect(
     () =>

@@ -25,39 +25,48 @@ const Privacy = lazy(() => import('./routes/politique-confidentialite'));
 const Contact = lazy(() => import('./routes/contact'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.home, element: <Home /> },
-      { path: paths.legacyHome, element: <LegacyHomeRedirect /> },
-      { path: paths.auth, element: <Auth /> },
-      {
-        element: <ProtectedRoute />,
-        children: [
-          { path: paths.chat, element: <Chat /> },
-          { path: `${paths.chat}/:id`, element: <Chat /> },
-          { path: paths.subscription, element: <Subscription /> },
-          { path: paths.stripePayment, element: <StripePayment /> },
-        ],
-      },
-      // Not behind ProtectedRoute: a visitor sees "Accès non autorisé" instead (spec §6).
-      { path: paths.profile, element: <Profile /> },
-      { path: paths.setPassword, element: <SetPassword /> },
-      { path: '/reset-password/:token', element: <ResetPassword /> },
-      { path: '/reset-password/:token/:conversationId', element: <ResetPassword /> },
-      { path: paths.brevoTest, element: <BrevoTest /> },
-      { path: paths.magicLinkTest, element: <MagicLinkTest /> },
-      { path: paths.magicLink, element: <MagicLink /> },
-      { path: paths.cgu, element: <Cgu /> },
-      { path: paths.legalNotice, element: <LegalNotice /> },
-      { path: paths.privacy, element: <Privacy /> },
-      { path: paths.contact, element: <Contact /> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-]);
+/**
+ * The app's router. Made by main.tsx once the address is clean: it reads the
+ * location when created, and a one-time code must never reach a route (ADR 008).
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        { path: paths.home, element: <Home /> },
+        { path: paths.legacyHome, element: <LegacyHomeRedirect /> },
+        { path: paths.auth, element: <Auth /> },
+        {
+          element: <ProtectedRoute />,
+          children: [
+            { path: paths.chat, element: <Chat /> },
+            { path: `${paths.chat}/:id`, element: <Chat /> },
+            { path: paths.subscription, element: <Subscription /> },
+            { path: paths.stripePayment, element: <StripePayment /> },
+          ],
+        },
+        // Not behind ProtectedRoute: a visitor sees "Accès non autorisé" instead (spec §6).
+        { path: paths.profile, element: <Profile /> },
+        { path: paths.setPassword, element: <SetPassword /> },
+        { path: '/reset-password/:token', element: <ResetPassword /> },
+        { path: '/reset-password/:token/:conversationId', element: <ResetPassword /> },
+        { path: paths.brevoTest, element: <BrevoTest /> },
+        { path: paths.magicLinkTest, element: <MagicLinkTest /> },
+        { path: paths.magicLink, element: <MagicLink /> },
+        { path: paths.cgu, element: <Cgu /> },
+        { path: paths.legalNotice, element: <LegalNotice /> },
+        { path: paths.privacy, element: <Privacy /> },
+        { path: paths.contact, element: <Contact /> },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ]);
 
-// The API client's session-expiry redirect goes through the router (see lib/navigation.ts).
-setNavigator((url) => void router.navigate(url, { replace: true }));
+  // The API client's session-expiry redirect goes through the router (see lib/navigation.ts).
+  setNavigator((url) => void router.navigate(url, { replace: true }));
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -10,6 +10,7 @@ export type NewsletterResult = z.infer<typeof newsletterResponseSchema>;
  * and features do not import each other.
  */
 export function subscribeToNewsletter(body: NewsletterBody): Promise<NewsletterResult> {
-  // Nobody needs to be logged in to subscribe; a stale session must not redirect.
-  return api.post<NewsletterResult>('/api/brevo/subscribe', body, { auth: false });
+  // A logged-in customer's own verified address is subscribed at once; anyone else gets a
+  // confirmation mail. The route never answers 401: a stale session must not redirect.
+  return api.post<NewsletterResult>('/api/brevo/subscribe', body, { refreshOn401: false });
 }

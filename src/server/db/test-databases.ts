@@ -21,27 +21,38 @@ const pglite: TestDatabaseKind = {
   },
 };
 
+/** An empty database of its own on the PostgreSQL server, for a test that needs only its URL. */
+export async function createPostgresTestDatabase(baseUrl: string) {
+  const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
 function postgres(baseUrl: string): TestDatabaseKind {
   return {
     name: 'postgres',
     async create() {
-      const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const url = new URL(baseUrl);
-      url.pathname = `/${name}`;
-      const database = createPostgresDatabase(url.toString());
+      const created = await createPostgresTestDatabase(baseUrl);
+      const database = createPostgresDatabase(created.url);
       await database.migrate();
       return {
         ...database,
         async close() {
           await database.close();
-          const dropper = new pg.Client({ connectionString: baseUrl });
-          await dropper.connect();
-          await dropper.query(`drop database if exists "${name}" with (force)`);
-          await dropper.end();
+          await created.drop();
         },
       };
     },

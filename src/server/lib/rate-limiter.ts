@@ -7,21 +7,36 @@ export interface Limit {
   windowMs: number;
 }
 
-export type RateLimiter = (
-  name: string,
-  subject: string,
-  limit: Limit,
-  code?: ErrorCode,
-) => Promise<void>;
+export interface RateLimiter {
+  /** Counts a hit and throws a French 429 with Retry-After once `subject` passes `limit`. */
+  (name: string, subject: string, limit: Limit, code?: ErrorCode): Promise<void>;
+  /**
+   * Counts a hit and says whether it stays within `limit`, refusing nothing:
+   * for caps whose refusal must not show (a mail that is simply not sent).
+   */
+  allows(name: string, subject: string, limit: Limit): Promise<boolean>;
+  /** The store itself, for counters that need more than a hit (see login-throttle). */
+  store: RateLimitStore;
+}
 
-/** Throws a 429 with a French message and Retry-After once `subject` passes `limit`. */
+export const rateLimitKey = (name: string, subject: string) => `${name}:${subject}`;
+
+export function retryAfter(resetInMs: number): Record<string, string> {
+  return { 'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))) };
+}
+
 export function createRateLimiter(store: RateLimitStore): RateLimiter {
-  return async (name, subject, limit, code = 'common.rate_limited') => {
-    const { count, resetInMs } = await store.hit(`${name}:${subject}`, limit.windowMs);
-    if (count > limit.max) {
-      throw tooManyRequests(code, undefined, {
-        'retry-after': String(Math.max(1, Math.ceil(resetInMs / 1000))),
-      });
+  const limit = async (name: string, subject: string, rule: Limit, code?: ErrorCode) => {
+    const { count, resetInMs } = await store.hit(rateLimitKey(name, subject), rule.windowMs);
+    if (count > rule.max) {
+      throw tooManyRequests(code ?? 'common.rate_limited', undefined, retryAfter(resetInMs));
     }
   };
+  return Object.assign(limit, {
+    async allows(name: string, subject: string, rule: Limit) {
+      const { count } = await store.hit(rateLimitKey(name, subject), rule.windowMs);
+      return count <= rule.max;
+    },
+    store,
+  });
 }

@@ -14,9 +14,12 @@ import { createAuthService, DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth/
 import { magicLinkRoutes } from './auth/magic-link.routes.js';
 import { createMagicLinks } from './auth/magic-link.service.js';
 import { createRefreshCookie } from './auth/refresh-cookie.js';
+import { sessionHandoffRoutes } from './auth/session-handoff.routes.js';
+import { createSessionHandoffs } from './auth/session-handoff.service.js';
 import { chatRoutes } from './chat/chat.routes.js';
 import { createChatService } from './chat/chat.service.js';
 import { createQuotaRepository } from './chat/quota.repository.js';
+import { STALE_EXCHANGE_MS } from './chat/exchange-recovery.js';
 import { createReplyWriter } from './chat/reply-writer.js';
 import { createConsentRepository } from './consent/consent.repository.js';
 import { createConversationsRepository } from './conversations/conversations.repository.js';
@@ -27,10 +30,11 @@ import { emailVerificationRoutes, mailResult } from './emails/email-verification
 import { createEmailVerification } from './emails/email-verification.service.js';
 import { createEmailsRepository } from './emails/emails.repository.js';
 import { createOneTimeLinks } from './emails/one-time-links.js';
-import { createOutbox, type Outbox } from './emails/outbox.service.js';
+import { createOutbox } from './emails/outbox.service.js';
 import { createGuestClaim } from './guest/guest-claim.js';
 import { createGuestRepository } from './guest/guest.repository.js';
 import { guestRoutes } from './guest/guest.routes.js';
+import { specialOfferRoutes } from './guest/special-offer.routes.js';
 import { createGuestService } from './guest/guest.service.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { passwordsRoutes } from './passwords/passwords.routes.js';
@@ -52,10 +56,7 @@ export interface ModulesContext {
 }
 
 /** Every feature, wired from its repositories up to its routes. Answers what the process must tend. */
-export async function registerModules(
-  app: FastifyInstance,
-  ctx: ModulesContext,
-): Promise<{ outbox: Outbox }> {
+export async function registerModules(app: FastifyInstance, ctx: ModulesContext) {
   const { clock, limit, isProduction, publicUrl } = ctx;
   const db = ctx.database.db;
 
@@ -67,7 +68,13 @@ export async function registerModules(
   const guests = createGuestRepository({ db });
   const emails = createEmailsRepository({ db });
   const links = createOneTimeLinks(emails, clock);
-  const outbox = createOutbox({ emails, transport: ctx.mailTransport, clock, log: app.log });
+  const outbox = createOutbox({
+    emails,
+    transport: ctx.mailTransport,
+    clock,
+    log: app.log,
+    isProduction,
+  });
   const verification = createEmailVerification({ db, links, outbox, publicUrl });
 
   const auth = createAuthService({
@@ -94,6 +101,15 @@ export async function registerModules(
       },
     }),
   );
+  await app.register(
+    sessionHandoffRoutes({
+      handoffs: createSessionHandoffs({ db, clock }),
+      auth,
+      users,
+      guard,
+      cookie,
+    }),
+  );
   await app.register(emailVerificationRoutes({ verification, users, guard, limit, isProduction }));
   await app.register(
     magicLinkRoutes({
@@ -107,11 +123,10 @@ export async function registerModules(
       service: createPasswordsService({
         db,
         users,
-        auth: authRepository,
+        endAllSessions: auth.endAllSessions,
         links,
         outbox,
         limit,
-        clock,
         publicUrl,
       }),
       auth,
@@ -120,7 +135,16 @@ export async function registerModules(
     }),
   );
   await app.register(
-    newsletterRoutes({ newsletter: ctx.newsletter ?? createLoggedNewsletter(app.log), limit }),
+    newsletterRoutes({
+      newsletter: ctx.newsletter ?? createLoggedNewsletter(app.log),
+      limit,
+      guard,
+      users,
+      outbox,
+      clock,
+      jwtSecret: ctx.jwtSecret,
+      publicUrl,
+    }),
   );
 
   const conversations = createConversationsRepository({ db });
@@ -128,25 +152,41 @@ export async function registerModules(
     conversationsRoutes({ service: createConversationsService({ conversations, limit }), guard }),
   );
   const writer = createReplyWriter({ llm: ctx.llm, log: app.log });
-  // Replies being written are stored (or refunded) before the database closes.
-  app.addHook('onClose', () => writer.drain());
-  await app.register(
-    chatRoutes({
-      service: createChatService({
-        db,
-        conversations,
-        quota: createQuotaRepository(),
-        writer,
-        limit,
-      }),
-      guard,
-    }),
-  );
-  await app.register(
-    guestRoutes({ service: createGuestService({ db, guests, writer, limit, clock }) }),
-  );
+  // Before the server waits for its connections: open streams would hold it until they end.
+  app.addHook('preClose', async () => {
+    if (writer.inFlight > 0) app.log.info({ replies: writer.inFlight }, 'réponses interrompues');
+    await writer.drain();
+  });
+  const chat = createChatService({
+    db,
+    conversations,
+    quota: createQuotaRepository(),
+    writer,
+    limit,
+  });
+  const guest = createGuestService({ db, guests, writer, limit, clock });
+  await app.register(chatRoutes({ service: chat, guard }));
+  await app.register(guestRoutes({ service: guest }));
+  await app.register(specialOfferRoutes());
   // Only the embedded outbox's mails are shown: with SMTP they are real people's live links.
   if (!isProduction && !ctx.mailTransport) await app.register(devEmailsRoutes(emails));
 
-  return { outbox };
+  return {
+    outbox,
+    /** Closes and refunds the exchanges that a dead process left pending (ADR 008). */
+    async recoverStaleExchanges(olderThanMs = STALE_EXCHANGE_MS) {
+      const cutoff = new Date(clock.now().getTime() - olderThanMs);
+      const customers = await chat.recoverStale(cutoff);
+      const guestsResult = await guest.recoverStale(cutoff);
+      if (customers.closed + guestsResult.closed > 0) {
+        app.log.warn(
+          { customers, guests: guestsResult },
+          'échanges interrompus clos et remboursés',
+        );
+      }
+      return { customers, guests: guestsResult };
+    },
+  };
 }
+
+export type ModulesHandle = Awaited<ReturnType<typeof registerModules>>;

@@ -22,7 +22,7 @@ export function createAuthGuard(accessTokens: AccessTokens, auth: AuthRepository
     const token = bearerOf(request);
     if (!token) return null;
     const claims = await accessTokens.verify(token);
-    if (!claims || (await auth.isAccessTokenRevoked(claims.jti))) return null;
+    if (!claims || !(await auth.isSessionLive(claims))) return null;
     return claims;
   }
 

@@ -1,7 +1,19 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERRORS } from '../../shared/error-codes.js';
+import { ERRORS, type ErrorCode } from '../../shared/error-codes.js';
 import { AppError } from '../errors.js';
+
+/** Fastify's own refusals, by status, in the words our users read. */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  408: 'common.request_timeout',
+  413: 'common.payload_too_large',
+  414: 'common.uri_too_long',
+  429: 'common.rate_limited',
+  431: 'common.headers_too_large',
+};
+
+const bodyOf = (code: ErrorCode) => ({ message: ERRORS[code], code });
 
 /**
  * One place turns every failure into `{ message, code }` in French (D14).
@@ -23,24 +35,51 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return reply
-        .code(413)
-        .send({ message: ERRORS['common.payload_too_large'], code: 'common.payload_too_large' });
-    }
-    if (status === 429) {
-      return reply
-        .code(429)
-        .send({ message: ERRORS['common.rate_limited'], code: 'common.rate_limited' });
-    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): French, no detail.
       request.log.info({ err: error }, 'client error');
-      return reply
-        .code(status)
-        .send({ message: ERRORS['common.invalid_input'], code: 'common.invalid_input' });
+      return reply.code(status).send(bodyOf(CLIENT_ERROR_CODES[status] ?? 'common.invalid_input'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ message: ERRORS['common.internal'], code: 'common.internal' });
+    return reply.code(500).send(bodyOf('common.internal'));
   });
+}
+
+/**
+ * Errors Fastify meets before any route runs (a URL that does not decode, a
+ * parameter too long): the same French bodies as everything else.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 400;
+  void reply.code(status).send(bodyOf(CLIENT_ERROR_CODES[status] ?? 'common.bad_request'));
+}
+
+/**
+ * What Node's HTTP parser refuses (headers too large, a malformed request, a
+ * body too slow): answered on the raw socket, since no request object exists.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify(bodyOf(CLIENT_ERROR_CODES[status] ?? 'common.bad_request'));
+  const reason = {
+    400: 'Bad Request',
+    408: 'Request Timeout',
+    431: 'Request Header Fields Too Large',
+  }[status];
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

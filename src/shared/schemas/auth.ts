@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { guestSessionIdSchema } from './guest.js';
+import { storableText } from './text.js';
 
 export const LOGIN_PASSWORD_MIN = 6;
 export const STRONG_PASSWORD_MIN = 8;
@@ -28,11 +29,13 @@ export const strongPasswordSchema = z
   .regex(/[A-Z]/, { error: 'Le nouveau mot de passe doit contenir au moins une lettre majuscule' })
   .regex(/[0-9]/, { error: 'Le nouveau mot de passe doit contenir au moins un chiffre' });
 
-export const firstNameSchema = z
-  .string({ error: 'Le prénom doit contenir au moins 2 caractères' })
-  .trim()
-  .min(2, { error: 'Le prénom doit contenir au moins 2 caractères' })
-  .max(60, { error: 'Le prénom ne peut pas dépasser 60 caractères' });
+export const firstNameSchema = storableText(
+  z
+    .string({ error: 'Le prénom doit contenir au moins 2 caractères' })
+    .trim()
+    .min(2, { error: 'Le prénom doit contenir au moins 2 caractères' })
+    .max(60, { error: 'Le prénom ne peut pas dépasser 60 caractères' }),
+);
 
 /** The login form: what the user types. */
 export const loginFormSchema = z.object({
@@ -66,7 +69,7 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 /** The register call (spec §3): lastName is optional and defaults to a single space. */
 export const registerBodySchema = z.object({
   firstName: firstNameSchema,
-  lastName: z.string().trim().max(60).optional().default(' '),
+  lastName: storableText(z.string().trim().max(60)).optional().default(' '),
   email: emailSchema,
   password: loginPasswordSchema,
   acceptCgu: z.literal(true, { error: cguMessage }),
@@ -85,3 +88,16 @@ export const passwordResetRequestSchema = z.object({
     .pipe(z.email({ error: "Format d'email invalide" })),
 });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/handoff: the `ac` code of a special-offer return, exchanged once (ADR 008). */
+export const handoffBodySchema = z.object({
+  code: z
+    .string({ error: 'Lien de connexion invalide ou expiré' })
+    .min(1, { error: 'Lien de connexion invalide ou expiré' })
+    .max(200, { error: 'Lien de connexion invalide ou expiré' }),
+  /** The browser's guest session: the code only works where the purchase began. */
+  guestSessionId: guestSessionIdSchema.optional().catch(undefined),
+  /** Asked for after the user confirmed leaving the account they are logged in with. */
+  replaceSession: z.boolean().optional(),
+});
+export type HandoffBody = z.input<typeof handoffBodySchema>;

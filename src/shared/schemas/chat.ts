@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { storableText } from './text.js';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 export const MESSAGES_PAGE_SIZE = 20;
@@ -51,14 +52,16 @@ export const conversationIdParamsSchema = z.object({
 
 export const conversationPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export const messageContentSchema = z
-  .string({ error: 'Le message ne peut pas être vide.' })
-  .trim()
-  .min(1, { error: 'Le message ne peut pas être vide.' })
-  .max(MESSAGE_MAX_LENGTH, { error: 'Le message ne peut pas dépasser 4 000 caractères.' });
+export const messageContentSchema = storableText(
+  z
+    .string({ error: 'Le message ne peut pas être vide.' })
+    .trim()
+    .min(1, { error: 'Le message ne peut pas être vide.' })
+    .max(MESSAGE_MAX_LENGTH, { error: 'Le message ne peut pas dépasser 4 000 caractères.' }),
+);
 
 export const sendMessageBodySchema = z.object({ content: messageContentSchema });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;

@@ -2,7 +2,8 @@ import { z } from '../zod.js';
 import { messageContentSchema } from './chat.js';
 
 /** `guest_` + timestamp + random (spec §3), made by the browser. */
-export const GUEST_SESSION_ID_PATTERN = /^guest_\d{10,16}_[a-z0-9]{4,32}$/;
+/** At least 12 random characters: a guessable id would open someone else's conversation. */
+export const GUEST_SESSION_ID_PATTERN = /^guest_\d{10,16}_[a-z0-9]{12,32}$/;
 
 export const guestSessionIdSchema = z
   .string({ error: 'Session invité non initialisée' })
@@ -12,6 +13,8 @@ export const guestMessageSchema = z.object({
   id: z.number().int(),
   content: z.string(),
   isUser: z.boolean(),
+  /** 'interrupted': the reply was cut short; its text is what was shown. */
+  status: z.enum(['complete', 'interrupted']),
   createdAt: z.string(),
 });
 export type GuestMessage = z.infer<typeof guestMessageSchema>;

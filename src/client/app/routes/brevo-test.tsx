@@ -1,4 +1,5 @@
 import { FormPage } from '@/components/form-page';
+import { NewsletterConfirmationNotice } from '@/features/newsletter/components/newsletter-confirmation-notice';
 import { NewsletterTestForm } from '@/features/newsletter/components/newsletter-test-form';
 
 /** /brevo-test: a utility page to check the newsletter subscription (spec §2, §5). */
@@ -11,11 +12,15 @@ export default function BrevoTestRoute() {
       description={
         <p>
           Cette page vérifie l'inscription d'une adresse à la newsletter de Voyance IA. Le prénom et
-          l'adresse email sont obligatoires.
+          l'adresse email sont obligatoires. L'inscription n'est faite qu'après un clic sur le lien
+          de l'e-mail de confirmation.
         </p>
       }
     >
-      <NewsletterTestForm />
+      <div className="grid gap-5">
+        <NewsletterConfirmationNotice />
+        <NewsletterTestForm />
+      </div>
     </FormPage>
   );
 }

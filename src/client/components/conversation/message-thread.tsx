@@ -42,19 +42,19 @@ export function MessagesViewport({ ref, onScroll, className, children }: Message
 interface MessageBubbleProps {
   message: BubbleMessage;
   Reply: ReplyRenderer;
-  /** After the time of Céleste's message, e.g. that the reply was cut short. */
-  footer?: ReactNode;
 }
 
+const INTERRUPTED = ' · Réponse interrompue';
+
 /** One stored message; memoised so that a streaming reply re-renders only itself. */
-export const MessageBubble = memo(function MessageBubble({
-  message,
-  Reply,
-  footer,
-}: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({ message, Reply }: MessageBubbleProps) {
   if (message.isUser) return <UserBubble content={message.content} createdAt={message.createdAt} />;
   return (
-    <AssistantBubble testId="message-assistant" createdAt={message.createdAt} footer={footer}>
+    <AssistantBubble
+      testId="message-assistant"
+      createdAt={message.createdAt}
+      footer={message.status === 'interrupted' ? INTERRUPTED : null}
+    >
       <Reply content={message.content} />
     </AssistantBubble>
   );

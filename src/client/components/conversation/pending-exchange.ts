@@ -5,6 +5,8 @@ export interface BubbleMessage {
   content: string;
   isUser: boolean;
   createdAt: string;
+  /** 'interrupted': Céleste's reply was cut short; what is shown is what was written. */
+  status?: 'complete' | 'interrupted';
 }
 
 /** The exchange on its way: shown after the stored messages until the server's copy replaces it. */

@@ -28,6 +28,7 @@ const guestUserMessage: GuestMessage = {
   id: 4,
   content: 'Bonjour',
   isUser: true,
+  status: 'complete',
   createdAt: '2025-05-26T10:00:00.000Z',
 };
 

@@ -51,7 +51,11 @@ export type FakeScenario =
   /** The first `failures` requests (counted from `setScenario`) get the error, then it streams. */
   | ({ kind: 'fail-then-stream'; failures: number } & ErrorAnswer & Chunks)
   /** Streams the chunks, then destroys the socket: no final chunk, no `[DONE]`. */
-  | ({ kind: 'stream-then-break' } & Chunks);
+  | ({ kind: 'stream-then-break' } & Chunks)
+  /** Streams the chunks, then ends the response cleanly with no finish reason and no `[DONE]`. */
+  | ({ kind: 'stream-then-end' } & Chunks)
+  /** Streams the chunks, then sends nothing more and never ends (until `close`). */
+  | ({ kind: 'stream-then-hang' } & Chunks);
 
 export interface FakeChatRequest {
   headers: IncomingHttpHeaders;
@@ -135,6 +139,10 @@ async function play(
       return served <= scenario.failures ? sendError(res, scenario) : reply(res, body, scenario);
     case 'stream-then-break':
       return streamChunks(res, body.model, scenario, 'break');
+    case 'stream-then-end':
+      return streamChunks(res, body.model, scenario, 'end');
+    case 'stream-then-hang':
+      return streamChunks(res, body.model, scenario, 'hang');
   }
 }
 
@@ -148,7 +156,7 @@ async function streamChunks(
   res: ServerResponse,
   model: string,
   { chunks, delayMs }: Chunks,
-  ending: 'done' | 'break',
+  ending: 'done' | 'break' | 'end' | 'hang',
 ): Promise<void> {
   const chunk = chunkWriter(res, model);
   startEventStream(res);
@@ -164,6 +172,11 @@ async function streamChunks(
     res.write('', () => res.socket?.destroy());
     return;
   }
+  if (ending === 'end') {
+    res.end();
+    return;
+  }
+  if (ending === 'hang') return;
   chunk({}, 'stop');
   res.end('data: [DONE]\n\n');
 }

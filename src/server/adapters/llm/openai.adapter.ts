@@ -68,6 +68,7 @@ async function* streamWithRetries(
   for (let attempt = 0; ; attempt += 1) {
     const watchdog = startWatchdog(request.signal, deadlineAt, settings.firstTokenTimeoutMs);
     let started = false;
+    let finished = false;
     try {
       const stream = await client.chat.completions.create(
         { model: settings.model, messages: toMessages(request), stream: true },
@@ -76,16 +77,20 @@ async function* streamWithRetries(
       for await (const chunk of stream) {
         // The consumer's own pace must not count as a stalled server.
         watchdog.disarm();
-        const piece = chunk.choices[0]?.delta?.content;
+        const choice = chunk.choices[0];
+        const piece = choice?.delta?.content;
         if (piece) {
           started = true;
           yield piece;
         }
+        if (choice?.finish_reason) finished = true;
         watchdog.arm();
       }
       // The SDK ends the stream quietly when aborted: turn that into a failure.
       watchdog.signal.throwIfAborted();
       if (!started) throw new LlmError('bad_response', 'The stream ended without any content');
+      // A stream cut before its finish reason is a fragment, not a reply.
+      if (!finished) throw new LlmError('unavailable', 'The stream ended without a finish reason');
       return;
     } catch (error) {
       const failure = classify(error, watchdog.stopReason, settings);

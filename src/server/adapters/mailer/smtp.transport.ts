@@ -6,7 +6,8 @@ export function createSmtpTransport(options: {
   from: string;
   timeoutMs?: number;
 }): MailTransport {
-  const timeout = options.timeoutMs ?? 15_000;
+  // The outbox stops waiting after a few seconds anyway (FIRST_ATTEMPT_WAIT_MS) and retries.
+  const timeout = options.timeoutMs ?? 10_000;
   const url = new URL(options.url);
   for (const [name, value] of [
     ['connectionTimeout', timeout],

@@ -24,6 +24,10 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       w.count += 1;
       return { count: w.count, resetInMs: w.resetAt - at };
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+    },
     async close() {
       windows.clear();
     },

@@ -5,5 +5,7 @@
 export interface RateLimitStore {
   /** Counts one hit on `key` and says how many fell in the current window. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one hit back (a login that turned out to be right); nothing if the window is over. */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,6 +1,9 @@
 import { Redis } from 'ioredis';
 import type { RateLimitStore } from './rate-limit.store.js';
 
+/** Decrements a live counter only: a DECR on a key that expired would create one with no expiry. */
+const RELEASE_SCRIPT = `if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0`;
+
 export function createRedisRateLimitStore(url: string, prefix = 'rl:'): RateLimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
   return {
@@ -17,6 +20,9 @@ export function createRedisRateLimitStore(url: string, prefix = 'rl:'): RateLimi
       if (incrErr) throw incrErr;
       if (ttlErr) throw ttlErr;
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async close() {
       await redis.quit();

@@ -10,15 +10,17 @@ export interface AccessClaims {
   userId: number;
   jti: string;
   expiresAt: Date;
+  /** The user's session version when the token was issued: an older one is dead. */
+  sessionVersion: number;
 }
 
 /** Short-lived HS256 JWTs; each carries a jti so that logout can revoke it. */
 export function createAccessTokens(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(userId: number): Promise<string> {
+    async sign(userId: number, sessionVersion: number): Promise<string> {
       const iat = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({})
+      return new SignJWT({ sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setJti(randomUUID())
@@ -38,8 +40,16 @@ export function createAccessTokens(secret: string, clock: Clock) {
           currentDate: clock.now(),
         });
         const userId = Number(payload.sub);
+        const sessionVersion = payload.sv;
         if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp) return null;
-        return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+        if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion))
+          return null;
+        return {
+          userId,
+          jti: payload.jti,
+          expiresAt: new Date(payload.exp * 1000),
+          sessionVersion,
+        };
       } catch {
         return null;
       }

@@ -1,6 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { refreshTokens, revokedTokens } from './auth.tables.js';
+import { users } from '../users/users.tables.js';
+import type { AccessClaims } from './access-tokens.js';
+import { refreshTokens, revokedTokens, sessionHandoffs } from './auth.tables.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -20,6 +22,11 @@ export function createAuthRepository({ db }: { db: Db }) {
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
+      return row;
+    },
+
+    async findRefreshTokenById(id: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
       return row;
     },
 
@@ -51,19 +58,27 @@ export function createAuthRepository({ db }: { db: Db }) {
       await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
     },
 
-    async isAccessTokenRevoked(jti: string): Promise<boolean> {
+    /**
+     * Whether an access token still opens its session, in one query: the
+     * account exists, every session was not ended since (session version) and
+     * this token was not logged out.
+     */
+    async isSessionLive(claims: AccessClaims): Promise<boolean> {
       const [row] = await db
-        .select({ jti: revokedTokens.jti })
-        .from(revokedTokens)
-        .where(eq(revokedTokens.jti, jti))
-        .limit(1);
-      return row !== undefined;
+        .select({
+          sessionVersion: users.sessionVersion,
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+        })
+        .from(users)
+        .where(eq(users.id, claims.userId));
+      return row !== undefined && !row.revoked && row.sessionVersion === claims.sessionVersion;
     },
 
     /** Revocations and refresh tokens past their expiry protect nothing any more. */
     async purgeExpired(now: Date): Promise<void> {
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
       await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
+      await db.delete(sessionHandoffs).where(lt(sessionHandoffs.expiresAt, now));
     },
   };
 }

@@ -65,7 +65,8 @@ export function authRoutes(deps: {
           return { accessToken: session.accessToken };
         } catch (error) {
           // A refused cookie is dead: the browser should stop sending it.
-          if (error instanceof AppError && error.statusCode === 401) cookie.clear(reply);
+          if (error instanceof AppError && error.statusCode === 401)
+            cookie.clearIfSent(request, reply);
           throw error;
         }
       },
@@ -75,8 +76,12 @@ export function authRoutes(deps: {
       '/api/auth/logout',
       { schema: { response: { 200: logoutResponseSchema } } },
       async (request, reply) => {
-        const result = await service.logout(await guard.readClaims(request), cookie.read(request));
-        cookie.clear(reply);
+        const result = await service.logout(
+          await guard.readClaims(request),
+          cookie.read(request),
+          request.ip,
+        );
+        cookie.clearIfSent(request, reply);
         return result;
       },
     );

@@ -10,6 +10,11 @@ import type { UsersRepository } from '../users/users.repository.js';
 import { toSessionUser } from '../users/users.presenter.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
+import {
+  createLoginThrottle,
+  DEFAULT_LOGIN_THROTTLE,
+  type LoginThrottleLimits,
+} from './login-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const REFRESH_TTL_PERSISTENT_MS = 30 * DAY;
@@ -18,17 +23,17 @@ export const REFRESH_TTL_SESSION_MS = DAY;
 export const ROTATION_GRACE_MS = 10_000;
 
 export interface AuthLimits {
-  loginPerIp: Limit;
-  loginPerAccount: Limit;
+  login: LoginThrottleLimits;
   registerPerIp: Limit;
   refreshPerIp: Limit;
+  logoutPerIp: Limit;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  login: DEFAULT_LOGIN_THROTTLE,
   registerPerIp: { max: 5, windowMs: HOUR },
   refreshPerIp: { max: 120, windowMs: 15 * MINUTE },
+  logoutPerIp: { max: 60, windowMs: 15 * MINUTE },
 };
 
 export interface ClientMeta {
@@ -59,6 +64,13 @@ interface Deps {
 export function createAuthService(deps: Deps) {
   const { db, users, auth, consent, accessTokens, clock, limit, limits } = deps;
   const { claimGuestConversation } = deps;
+  const loginThrottle = createLoginThrottle(limit, limits.login);
+
+  /** An access token for the user as they are now; null when the account is gone. */
+  async function accessTokenFor(userId: number): Promise<string | null> {
+    const user = await users.findById(userId);
+    return user ? accessTokens.sign(user.id, user.sessionVersion) : null;
+  }
 
   async function issueSession(userId: number, persistent: boolean, tx: Db = db) {
     const token = randomToken();
@@ -111,7 +123,7 @@ export function createAuthService(deps: Deps) {
           const refresh = await issueSession(row.id, false, tx);
           return {
             user: toSessionUser(row),
-            accessToken: await accessTokens.sign(row.id),
+            accessToken: await accessTokens.sign(row.id, row.sessionVersion),
             refresh: { token: refresh.token, persistent: false, expiresAt: refresh.expiresAt },
           };
         });
@@ -123,21 +135,16 @@ export function createAuthService(deps: Deps) {
     },
 
     async login(body: LoginBody, meta: ClientMeta) {
-      await limit('login:ip', meta.ip, limits.loginPerIp, 'auth.login_rate_limited');
-      await limit(
-        'login:account',
-        body.username,
-        limits.loginPerAccount,
-        'auth.login_rate_limited',
-      );
+      const attempt = await loginThrottle.begin(body.username, meta.ip);
       const row = await users.findByEmail(body.username);
       const valid = await verifyPassword(row?.password ?? null, body.password);
       if (!row || !valid) throw unauthorized('auth.invalid_credentials');
+      await attempt.succeeded();
       const persistent = body.rememberMe === true;
       const refresh = await issueSession(row.id, persistent);
       return {
         user: toSessionUser(row),
-        accessToken: await accessTokens.sign(row.id),
+        accessToken: await accessTokens.sign(row.id, row.sessionVersion),
         refresh: { token: refresh.token, persistent, expiresAt: refresh.expiresAt },
       };
     },
@@ -149,19 +156,24 @@ export function createAuthService(deps: Deps) {
       const now = clock.now();
       if (!current || current.expiresAt <= now) throw unauthorized('auth.refresh_invalid');
 
-      const withinGrace = () =>
-        current.replacedById !== null &&
-        current.revokedAt !== null &&
-        now.getTime() - current.revokedAt.getTime() <= ROTATION_GRACE_MS;
-
       if (current.revoked) {
-        if (withinGrace()) return { accessToken: await accessTokens.sign(current.userId) };
-        if (current.replacedById !== null) {
-          // A rotated token came back after the grace: someone else holds a copy.
-          await auth.revokeAllRefreshTokens(current.userId, now);
-          throw unauthorized('auth.refresh_reused');
+        if (current.replacedById === null) throw unauthorized('auth.refresh_invalid');
+        // Parallel tabs: a just-rotated token is honoured for a few seconds, and only
+        // while its successor is alive: after a logout it opens nothing.
+        const withinGrace =
+          current.revokedAt !== null &&
+          now.getTime() - current.revokedAt.getTime() <= ROTATION_GRACE_MS;
+        if (withinGrace) {
+          const successor = await auth.findRefreshTokenById(current.replacedById);
+          const alive = successor && !successor.revoked && successor.expiresAt > now;
+          const accessToken = alive ? await accessTokenFor(current.userId) : null;
+          if (!accessToken) throw unauthorized('auth.refresh_invalid');
+          return { accessToken };
         }
-        throw unauthorized('auth.refresh_invalid');
+        // A rotated token came back after the grace: someone else holds a copy.
+        await auth.revokeAllRefreshTokens(current.userId, now);
+        await users.bumpSessionVersion(current.userId);
+        throw unauthorized('auth.refresh_reused');
       }
 
       const rotated = await db
@@ -175,7 +187,8 @@ export function createAuthService(deps: Deps) {
           if (error instanceof RotationLost) return null;
           throw error;
         });
-      const accessToken = await accessTokens.sign(current.userId);
+      const accessToken = await accessTokenFor(current.userId);
+      if (!accessToken) throw unauthorized('auth.refresh_invalid');
       // A parallel request rotated it first: the browser gets that successor from it.
       if (!rotated) return { accessToken };
       return {
@@ -188,19 +201,37 @@ export function createAuthService(deps: Deps) {
       };
     },
 
-    async logout(claims: AccessClaims | null, rawRefreshToken: string | undefined) {
+    async logout(claims: AccessClaims | null, rawRefreshToken: string | undefined, ip: string) {
+      await limit('logout:ip', ip, limits.logoutPerIp);
       const now = clock.now();
       if (claims) await auth.revokeAccessToken(claims.jti, claims.expiresAt);
       if (rawRefreshToken) await auth.revokeRefreshToken(sha256(rawRefreshToken), now);
-      await auth.purgeExpired(now);
       return { redirect: '/auth' };
+    },
+
+    /**
+     * Ends every session of a user at once, access tokens included (a password
+     * reset, a stolen refresh token): what is issued afterwards is unaffected.
+     */
+    async endAllSessions(userId: number) {
+      await auth.revokeAllRefreshTokens(userId, clock.now());
+      await users.bumpSessionVersion(userId);
+    },
+
+    /** Whose live session a refresh cookie holds, if any. */
+    async cookieOwner(rawToken: string | undefined): Promise<number | null> {
+      if (!rawToken) return null;
+      const row = await auth.findRefreshTokenByHash(sha256(rawToken));
+      return row && !row.revoked && row.expiresAt > clock.now() ? row.userId : null;
     },
 
     /** A new session for a user proven by other means (a magic link, a password link). */
     async startSession(userId: number) {
+      const accessToken = await accessTokenFor(userId);
+      if (!accessToken) throw unauthorized('auth.invalid_token');
       const refresh = await issueSession(userId, false);
       return {
-        accessToken: await accessTokens.sign(userId),
+        accessToken,
         refresh: { token: refresh.token, persistent: false, expiresAt: refresh.expiresAt },
       };
     },

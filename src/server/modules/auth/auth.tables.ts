@@ -19,7 +19,11 @@ export const refreshTokens = pgTable(
     persistent: boolean('persistent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    // The periodic purge deletes by expiry: without this it scans the whole table.
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Access tokens revoked before their expiry (logout); purged once expired. */
@@ -47,4 +51,27 @@ export const magicTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('magic_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time hand-offs of a session to the browser that bought a special offer
+ * (the `ac` link parameter): the code travels in the return URL, only its hash
+ * is stored, it lives a few minutes, works once, and only together with the
+ * guest session that started the purchase.
+ */
+export const sessionHandoffs = pgTable(
+  'session_handoffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    /** The guest session the purchase started from; the exchange must present it. */
+    guestSessionId: text('guest_session_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('session_handoffs_expires_idx').on(t.expiresAt)],
 );

@@ -10,8 +10,10 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import { cguAcceptances } from '../consent/consent.tables.js';
+import { purgeExpiredData } from '../maintenance/maintenance.js';
 import { users } from '../users/users.tables.js';
-import { ROTATION_GRACE_MS } from './auth.service.js';
+import { DEFAULT_AUTH_LIMITS, ROTATION_GRACE_MS } from './auth.service.js';
+import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
 import { refreshTokens, revokedTokens } from './auth.tables.js';
 
 const PASSWORD = 'secret123';
@@ -21,7 +23,11 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
   const clock = createTestClock();
 
   beforeAll(async () => {
-    t = await createTestApp(await kind.create(), { clock });
+    t = await createTestApp(await kind.create(), {
+      clock,
+      // The growing delay for an account under attack, shortened so the tests stay quick.
+      authLimits: { ...DEFAULT_AUTH_LIMITS, login: { ...DEFAULT_LOGIN_THROTTLE, delayStepMs: 2 } },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -103,7 +109,7 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       expect(cookie?.value).toMatch(/^[\w-]{40,}$/);
       expect(cookie?.attributes).toMatch(/HttpOnly/i);
       expect(cookie?.attributes).toMatch(/Path=\/api\/auth/i);
-      expect(cookie?.attributes).toMatch(/SameSite=Lax/i);
+      expect(cookie?.attributes).toMatch(/SameSite=Strict/i);
       // Without "remember me" the cookie lives for the browser session only.
       expect(cookie?.attributes).not.toMatch(/Expires|Max-Age/i);
 
@@ -128,6 +134,12 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       expect(tokens).toHaveLength(1);
       expect(tokens[0]!.tokenHash).not.toBe(cookie!.value);
       expect(tokens[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('refuses a NUL character in a name in French', async () => {
+      const res = await register({ firstName: 'Ca\u0000mille' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Le texte contient un caractère invalide.');
     });
 
     it('answers 409 in French when the e-mail is taken, whatever its case', async () => {
@@ -235,18 +247,58 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       expect(res.json().message).toBe(message);
     });
 
-    it('limits attempts per account, from any address', async () => {
+    it('strangers failing from many addresses never lock the owner out of a clean address', async () => {
       const target = uniqueEmail('cible');
       await register({ email: target });
-      const statuses = [];
-      for (let i = 0; i < 11; i++)
-        statuses.push((await login(target, 'mauvais-mdp', {}, nextIp())).statusCode);
-      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-      const res = await login(target, PASSWORD, {}, nextIp());
+      const strangers = [];
+      for (let i = 0; i < 14; i++)
+        strangers.push((await login(target, 'mauvais-mdp', {}, nextIp())).statusCode);
+      expect(strangers.every((s) => s === 401)).toBe(true);
+      // The owner, from an address that has not failed, gets in (after a short delay).
+      const owner = await login(target, PASSWORD, {}, nextIp());
+      expect(owner.statusCode).toBe(200);
+      // …and a wrong password from a clean address is still only a wrong password.
+      expect((await login(target, 'autre-essai', {}, nextIp())).statusCode).toBe(401);
+    });
+
+    it('refuses an address that has failed on an account under attack', async () => {
+      const target = uniqueEmail('assiegee');
+      await register({ email: target });
+      const attacker = nextIp();
+      expect((await login(target, 'essai-0', {}, attacker)).statusCode).toBe(401);
+      for (let i = 1; i <= 10; i++) await login(target, `essai-${i}`, {}, nextIp());
+      const res = await login(target, PASSWORD, {}, attacker);
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(
         'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
       );
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('limits wrong passwords per account and address, parallel guesses included', async () => {
+      const target = uniqueEmail('paire');
+      await register({ email: target });
+      const ip = nextIp();
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => login(target, `devine-${i}`, {}, ip)),
+      );
+      const statuses = guesses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+      // The owner elsewhere is unaffected; this address can still open another account.
+      expect((await login(target, PASSWORD, {}, nextIp())).statusCode).toBe(200);
+      const other = uniqueEmail('voisine');
+      await register({ email: other });
+      expect((await login(other, PASSWORD, {}, ip)).statusCode).toBe(200);
+    });
+
+    it('never counts a successful login', async () => {
+      const email = uniqueEmail('fidele');
+      await register({ email });
+      const ip = nextIp();
+      for (let i = 0; i < 35; i++) {
+        expect((await login(email, PASSWORD, {}, ip)).statusCode).toBe(200);
+      }
     });
 
     it('limits attempts per IP, whatever the account', async () => {
@@ -362,6 +414,28 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
         .from(refreshTokens)
         .where(eq(refreshTokens.userId, s.userId));
       expect(rows.every((r) => r.revoked)).toBe(true);
+      // Access tokens issued before the alarm die at once, not 15 minutes later.
+      expect((await me(s.accessToken)).statusCode).toBe(401);
+      expect((await me(first.json().accessToken)).statusCode).toBe(401);
+    });
+
+    it('a rotated token honoured in the grace opens nothing once its successor logged out', async () => {
+      const s = await freshSession();
+      const other = await freshSession();
+      const first = await refresh(s.refreshToken);
+      const successor = cookieFrom(first.headers, 'refresh_token')!.value;
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        remoteAddress: nextIp(),
+        headers: { authorization: `Bearer ${first.json().accessToken}` },
+        cookies: { refresh_token: successor },
+      });
+      const late = await refresh(s.refreshToken);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().code).toBe('auth.refresh_invalid');
+      // A late tab after a logout is no theft: nobody else's session was touched.
+      expect((await refresh(other.refreshToken)).statusCode).toBe(200);
     });
 
     it('a session refresh token expires after a day', async () => {
@@ -390,16 +464,45 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       expect((await refresh(s.refreshToken)).statusCode).toBe(401);
     });
 
-    it('logout purges revocations once their token has expired', async () => {
+    it('logout leaves the purge of expired revocations to the periodic job', async () => {
       const s = await freshSession();
       const logout = (headers: Record<string, string>) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+        t.app.inject({ method: 'POST', url: '/api/auth/logout', headers, remoteAddress: nextIp() });
       await logout({ authorization: `Bearer ${s.accessToken}` });
       const jtiCount = async () => (await t.database.db.select().from(revokedTokens)).length;
-      expect(await jtiCount()).toBeGreaterThan(0);
+      const before = await jtiCount();
+      expect(before).toBeGreaterThan(0);
       clock.advance(16 * 60_000);
+      // An anonymous logout costs nothing: no purge of the whole table on every call.
       await logout({});
+      expect(await jtiCount()).toBe(before);
+      await purgeExpiredData(t.database.db, clock);
       expect(await jtiCount()).toBe(0);
+    });
+
+    it('limits logouts per address', async () => {
+      const ip = nextIp();
+      const statuses = [];
+      for (let i = 0; i < 61; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          remoteAddress: ip,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    });
+
+    it('sends no clearing cookie to a logout that carried none', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        remoteAddress: nextIp(),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
     });
 
     it('logout without any session still answers the redirect', async () => {
@@ -436,6 +539,7 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       const broken = await createTestApp(t.database, {
         rateLimitStore: {
           hit: () => Promise.reject(new Error('secret internal detail at /srv/app.ts:12')),
+          release: async () => {},
           close: async () => {},
         },
       });

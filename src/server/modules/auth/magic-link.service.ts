@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { addMs, MINUTE, type Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
+import { createMailCaps } from '../emails/mail-caps.js';
 import type { Outbox } from '../emails/outbox.service.js';
 import { magicLinkMail } from '../emails/templates/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -10,7 +11,6 @@ import { magicTokens } from './auth.tables.js';
 
 export const MAGIC_LINK_TTL_MS = 10 * MINUTE;
 const LIMIT_PER_IP: Limit = { max: 5, windowMs: 15 * MINUTE };
-const LIMIT_PER_EMAIL: Limit = { max: 3, windowMs: 15 * MINUTE };
 
 export const MAGIC_LINK_SENT_MESSAGE =
   'Si un compte existe pour cette adresse, un lien de connexion valable 10 minutes vient de lui être envoyé.';
@@ -27,24 +27,23 @@ interface Deps {
 /** Log-in links (spec §3 magic_tokens): hashed, single use, 10 minutes. */
 export function createMagicLinks(deps: Deps) {
   const { db, users, outbox, limit, clock, publicUrl } = deps;
+  const mailCaps = createMailCaps(limit, 'magic-link');
 
   return {
     async send(email: string, ip: string) {
       await limit('magic-link:ip', ip, LIMIT_PER_IP, 'emails.rate_limited');
-      await limit('magic-link:email', email, LIMIT_PER_EMAIL, 'emails.rate_limited');
-      const user = await users.findByEmail(email);
-      if (user) {
-        const token = randomToken();
-        await db.insert(magicTokens).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: addMs(clock.now(), MAGIC_LINK_TTL_MS),
-        });
-        const link = `${publicUrl}/magic-link?token=${encodeURIComponent(token)}`;
-        // Sent after answering, so that timing does not tell whether the account exists.
-        outbox.deliverInBackground({
-          to: user.email,
-          ...magicLinkMail({ firstName: user.firstName, link }),
+      if (await mailCaps.allows(email, ip)) {
+        outbox.deliverLater(async () => {
+          const user = await users.findByEmail(email);
+          if (!user) return null;
+          const token = randomToken();
+          await db.insert(magicTokens).values({
+            userId: user.id,
+            tokenHash: sha256(token),
+            expiresAt: addMs(clock.now(), MAGIC_LINK_TTL_MS),
+          });
+          const link = `${publicUrl}/magic-link?token=${encodeURIComponent(token)}`;
+          return { to: user.email, ...magicLinkMail({ firstName: user.firstName, link }) };
         });
       }
       return { message: MAGIC_LINK_SENT_MESSAGE };

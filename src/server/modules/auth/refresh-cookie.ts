@@ -5,7 +5,9 @@ export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = '/api/auth';
 
 export function createRefreshCookie(secure: boolean) {
-  const base = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure };
+  // Strict: our own pages call the auth routes with fetch (same site); no other
+  // site's form or link ever needs to carry the session.
+  const base = { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure };
   return {
     read: (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE],
     set(reply: FastifyReply, refresh: { token: string; persistent: boolean; expiresAt: Date }) {
@@ -15,7 +17,10 @@ export function createRefreshCookie(secure: boolean) {
         ...(refresh.persistent ? { expires: refresh.expiresAt } : {}),
       });
     },
-    clear: (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, base),
+    /** Only a request that carried the cookie gets a clearing one: a stranger's request changes nothing. */
+    clearIfSent(request: FastifyRequest, reply: FastifyReply) {
+      if (request.cookies[REFRESH_COOKIE] !== undefined) reply.clearCookie(REFRESH_COOKIE, base);
+    },
   };
 }
 

@@ -98,6 +98,44 @@ describe('chat through an OpenAI-compatible API', () => {
     expect(page.json().messages).toEqual([]);
   });
 
+  it('a stream that ends without a finish reason is a fragment: kept as interrupted, refunded', async () => {
+    fake.setScenario({ kind: 'stream', chunks: ['Bonjour à vous.'] });
+    const { send, me, id } = await start();
+    await send('Bonjour');
+    fake.setScenario({ kind: 'stream-then-end', chunks: ['Je perçois ', 'un chan'] });
+    const res = await send('Et mon travail ?');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().assistantMessage).toMatchObject({
+      content: 'Je perçois un chan',
+      status: 'interrupted',
+    });
+    // One message spent on the first exchange; the cut one was given back.
+    expect(res.json().messagesRemaining).toBe(4);
+    const meRes = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: me.auth });
+    expect(meRes.json().messagesRemaining).toBe(4);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      headers: me.auth,
+    });
+    expect(page.json().messages.at(-1)).toMatchObject({ status: 'interrupted' });
+  });
+
+  it('a stream cut before any word is undone and refunded', async () => {
+    fake.setScenario({ kind: 'stream-then-end', chunks: [] });
+    const { send, me, id } = await start();
+    const res = await send('Bonjour');
+    expect(res.statusCode).toBe(503);
+    const meRes = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: me.auth });
+    expect(meRes.json().messagesRemaining).toBe(5);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      headers: me.auth,
+    });
+    expect(page.json().messages).toEqual([]);
+  });
+
   it('never sends a crisis message to the model', async () => {
     fake.requests.length = 0;
     fake.setScenario({ kind: 'stream', chunks: ['Tout ira bien.'] });

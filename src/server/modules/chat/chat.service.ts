@@ -9,9 +9,10 @@ import type {
 } from '../conversations/conversations.repository.js';
 import { toMessage } from '../conversations/conversations.presenter.js';
 import { detectCrisis } from './crisis.js';
+import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import type { QuotaRepository } from './quota.repository.js';
-import type { ReplyRequest, ReplyWriter } from './reply-writer.js';
+import type { ReplyRequest, ReplyStatus, ReplyWriter } from './reply-writer.js';
 
 export const SEND_LIMIT: Limit = { max: 20, windowMs: 60_000 };
 
@@ -51,8 +52,20 @@ export function createChatService(deps: Deps) {
         ? { charged: false, messagesRemaining: await quota.remaining(tx, userId) }
         : await quota.charge(tx, userId);
       const firstReply = !(await conversations.hasAssistantMessage(conversationId, tx));
+      // Pending until its reply is stored: a crash leaves it for the recovery to refund.
       const userMessage = await conversations.insertMessage(
-        { conversationId, content, isUser: true },
+        { conversationId, content, isUser: true, status: 'pending', charged: charge.charged },
+        tx,
+      );
+      // The title and the topics come from what the person wrote, whatever happens to the reply.
+      const userContents = await conversations.userMessageContents(conversationId, tx);
+      await conversations.touch(
+        conversationId,
+        {
+          updatedAt: userMessage.createdAt,
+          summary: summaryFrom(userContents),
+          ...(userContents.length === 1 ? { title: titleFrom(content) } : {}),
+        },
         tx,
       );
       const recent = await conversations.recentMessages(conversationId, HISTORY_MAX_MESSAGES, tx);
@@ -68,52 +81,83 @@ export function createChatService(deps: Deps) {
     });
   }
 
-  /** Stores the reply with the conversation's title (first message) and topic summary. */
-  function store(exchange: Exchange, text: string, status: 'complete' | 'interrupted') {
+  /** Stores the reply and closes the exchange; a reply cut short by us is refunded. */
+  function store(exchange: Exchange, text: string, status: ReplyStatus, refund: boolean) {
     return db.transaction(async (tx) => {
+      if (!(await conversations.closeExchange(exchange.userMessage.id, tx))) {
+        // The recovery closed it already (this process stalled past the deadline).
+        throw new Error(`exchange ${exchange.userMessage.id} is no longer pending`);
+      }
       const assistant = await conversations.insertMessage(
         { conversationId: exchange.conversationId, content: text, isUser: false, status },
         tx,
       );
-      const userContents = await conversations.userMessageContents(exchange.conversationId, tx);
-      const first = userContents[0];
-      await conversations.touch(
-        exchange.conversationId,
-        {
-          updatedAt: assistant.createdAt,
-          summary: summaryFrom(userContents),
-          ...(userContents.length === 1 && first ? { title: titleFrom(first) } : {}),
-        },
-        tx,
-      );
-      return assistant;
+      await conversations.touch(exchange.conversationId, { updatedAt: assistant.createdAt }, tx);
+      const messagesRemaining =
+        refund && exchange.charged
+          ? await quota.refund(tx, exchange.userId)
+          : exchange.messagesRemaining;
+      return { assistant, messagesRemaining };
     });
   }
 
   /** Undoes an exchange whose reply failed: the message goes, the credit comes back. */
   function undo(exchange: Exchange) {
     return db.transaction(async (tx) => {
-      await conversations.deleteMessage(exchange.userMessage.id, tx);
-      if (exchange.charged) await quota.refund(tx, exchange.userId);
+      const removed = await conversations.deletePendingMessage(exchange.userMessage.id, tx);
+      if (removed && exchange.charged) await quota.refund(tx, exchange.userId);
     });
   }
 
   return {
     accept,
 
+    /**
+     * Closes the exchanges a dead process left pending since before `cutoff`:
+     * each gets a note in place of its reply and its message back, in one
+     * transaction; safe to run from several processes at once.
+     */
+    recoverStale(cutoff: Date): Promise<RecoveryResult> {
+      return db.transaction(async (tx) => {
+        const stale = await conversations.stalePendingMessages(cutoff, tx);
+        let refunded = 0;
+        for (const row of stale) {
+          await conversations.closeExchange(row.id, tx);
+          await conversations.insertMessage(
+            {
+              conversationId: row.conversationId,
+              content: RECOVERED_REPLY_NOTE,
+              isUser: false,
+              status: 'interrupted',
+            },
+            tx,
+          );
+          if (row.charged) {
+            await quota.refund(tx, row.userId);
+            refunded += 1;
+          }
+        }
+        return { closed: stale.length, refunded };
+      });
+    },
+
     async reply(
       exchange: Exchange,
       onPiece?: (text: string) => void,
     ): Promise<SendMessageResponse> {
-      const assistant = await writer.write(
+      const { assistant, messagesRemaining } = await writer.write(
         exchange,
-        { store: (text, status) => store(exchange, text, status), undo: () => undo(exchange) },
+        {
+          store: (text, status, refund) => store(exchange, text, status, refund),
+          undo: () => undo(exchange),
+        },
         onPiece,
       );
       return {
-        userMessage: toMessage(exchange.userMessage),
+        // What the client shows: the message as it now stands, its exchange closed.
+        userMessage: { ...toMessage(exchange.userMessage), status: 'complete' },
         assistantMessage: toMessage(assistant),
-        messagesRemaining: exchange.messagesRemaining,
+        messagesRemaining,
       };
     },
 

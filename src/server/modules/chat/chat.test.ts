@@ -106,6 +106,15 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     expect((await send(me.auth, id, 'a'.repeat(4000))).statusCode).toBe(200);
   });
 
+  it('refuses a NUL character in French, charging nothing', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 3 });
+    const id = await newConversation(me.auth);
+    const res = await send(me.auth, id, 'Bonjour\u0000');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Le texte contient un caractère invalide.');
+    expect(await remaining(me.userId)).toBe(3);
+  });
+
   it('refuses at zero with a 402 and stores nothing', async () => {
     const me = await createCustomer(t, { messagesRemaining: 0, tier: 'decouverte' });
     const id = await newConversation(me.auth);

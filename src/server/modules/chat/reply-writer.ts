@@ -14,9 +14,15 @@ export interface ReplyRequest {
   history: ChatTurn[];
 }
 
+export type ReplyStatus = 'complete' | 'interrupted';
+
 /** Where a finished reply goes, and how an exchange is undone when none came. */
 export interface ReplyOutcome<T> {
-  store(text: string, status: 'complete' | 'interrupted'): Promise<T>;
+  /**
+   * Stores the reply and closes the exchange. `refund`: the reply was cut
+   * short by us (a shutdown, a stream that broke), so the message is given back.
+   */
+  store(text: string, status: ReplyStatus, refund: boolean): Promise<T>;
   /** Removes the user's message and gives the credit back. */
   undo(): Promise<void>;
 }
@@ -26,33 +32,35 @@ function* words(text: string): Generator<string> {
   for (const match of text.matchAll(/\S+\s*|\s+/g)) yield match[0];
 }
 
+/** How long a shutdown waits for the replies it stopped to be stored or undone. */
+export const DRAIN_DEADLINE_MS = 5_000;
+
 /**
  * Writes replies, piece by piece, and settles each one: stored whole, stored
- * as interrupted (server shutdown), or undone. It does not depend on the
- * browser: a client that leaves still finds the reply on reload.
+ * as interrupted and refunded (a shutdown, a broken stream), or undone. It
+ * does not depend on the browser: a client that leaves still finds the reply
+ * on reload. What a crash leaves unsettled, the exchange recovery closes.
  */
 export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogger }) {
   const { llm, log } = deps;
   /** Replies being written: aborted and settled when the server stops. */
   const inFlight = new Map<AbortController, Promise<unknown>>();
 
-  async function* pieces(request: ReplyRequest, signal: AbortSignal): AsyncGenerator<string> {
-    if (request.crisis) {
-      yield* words(CRISIS_REPLY);
-      return;
-    }
-    if (request.firstReply) yield `${AI_DISCLOSURE}\n\n`;
-    yield* llm.stream({ system: buildSystemPrompt(), history: request.history, signal });
+  /** The words the app itself says before the model's: the AI disclosure of a first reply (D15). */
+  const preamble = (request: ReplyRequest) => (request.firstReply ? `${AI_DISCLOSURE}\n\n` : '');
+
+  function pieces(
+    request: ReplyRequest,
+    signal: AbortSignal,
+  ): Iterable<string> | AsyncIterable<string> {
+    if (request.crisis) return words(CRISIS_REPLY);
+    return llm.stream({ system: buildSystemPrompt(), history: request.history, signal });
   }
 
   /** Stores the reply; if even that fails, the exchange is undone so nothing is charged for nothing. */
-  async function keep<T>(
-    outcome: ReplyOutcome<T>,
-    text: string,
-    status: 'complete' | 'interrupted',
-  ) {
+  async function keep<T>(outcome: ReplyOutcome<T>, text: string, status: ReplyStatus) {
     try {
-      return await outcome.store(text, status);
+      return await outcome.store(text, status, status === 'interrupted');
     } catch (error) {
       log.error({ err: error }, 'storing the AI reply failed');
       await outcome
@@ -68,6 +76,9 @@ export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogge
     onPiece: (text: string) => void,
     signal: AbortSignal,
   ): Promise<T> {
+    const prefix = request.crisis ? '' : preamble(request);
+    if (prefix) onPiece(prefix);
+    // Only the reply's own words count as shown: the preamble alone is no answer.
     let text = '';
     try {
       for await (const piece of pieces(request, signal)) {
@@ -75,9 +86,9 @@ export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogge
         onPiece(piece);
       }
     } catch (error) {
-      // Stopped by a shutdown with something written: keep it, marked as cut short.
-      if (signal.aborted && text.trim()) return keep(outcome, text.trim(), 'interrupted');
-      log.warn({ err: error, llm: llm.name }, 'AI reply failed');
+      log.warn({ err: error, llm: llm.name, shown: text.length }, 'AI reply failed');
+      // What was shown stays, marked as cut short, and is not paid for.
+      if (text.trim()) return keep(outcome, (prefix + text).trim(), 'interrupted');
       await outcome.undo();
       throw serviceUnavailable('chat.ai_failed');
     }
@@ -86,7 +97,7 @@ export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogge
       await outcome.undo();
       throw serviceUnavailable('chat.ai_failed');
     }
-    return keep(outcome, text.trim(), 'complete');
+    return keep(outcome, (prefix + text).trim(), 'complete');
   }
 
   return {
@@ -105,10 +116,24 @@ export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogge
       }
     },
 
-    /** On shutdown: stop every reply being written and wait until each is stored or undone. */
-    async drain(): Promise<void> {
+    /** Replies being written now (for a shutdown's log). */
+    get inFlight() {
+      return inFlight.size;
+    },
+
+    /**
+     * On shutdown, before the server waits for its connections: stops every
+     * reply being written and waits, at most `deadlineMs`, until each is
+     * stored or undone. Past the deadline the exchange recovery finishes them.
+     */
+    async drain(deadlineMs = DRAIN_DEADLINE_MS): Promise<void> {
       for (const controller of inFlight.keys()) controller.abort();
-      await Promise.allSettled(inFlight.values());
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, deadlineMs);
+      });
+      await Promise.race([Promise.allSettled(inFlight.values()), deadline]);
+      clearTimeout(timer);
     },
   };
 }

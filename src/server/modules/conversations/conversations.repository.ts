@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conversations, messages } from './conversations.tables.js';
 
@@ -90,7 +90,8 @@ export function createConversationsRepository({ db }: { db: Db }) {
         conversationId: number;
         content: string;
         isUser: boolean;
-        status?: 'complete' | 'interrupted';
+        status?: 'pending' | 'complete' | 'interrupted';
+        charged?: boolean;
         createdAt?: Date;
       },
       tx: Db = db,
@@ -99,8 +100,43 @@ export function createConversationsRepository({ db }: { db: Db }) {
       return row!;
     },
 
-    async deleteMessage(id: number, tx: Db = db): Promise<void> {
-      await tx.delete(messages).where(eq(messages.id, id));
+    /**
+     * User messages still waiting for a reply since before `cutoff`, locked
+     * for this transaction (another process recovering at once skips them).
+     */
+    stalePendingMessages(cutoff: Date, tx: Db) {
+      return tx
+        .select({
+          id: messages.id,
+          conversationId: messages.conversationId,
+          charged: messages.charged,
+          userId: conversations.userId,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(eq(messages.status, 'pending'), lt(messages.createdAt, cutoff)))
+        .orderBy(asc(messages.id))
+        .limit(500)
+        .for('update', { of: messages, skipLocked: true });
+    },
+
+    /** Closes an exchange once its reply is stored; false when it was no longer pending. */
+    async closeExchange(userMessageId: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(messages)
+        .set({ status: 'complete' })
+        .where(and(eq(messages.id, userMessageId), eq(messages.status, 'pending')))
+        .returning({ id: messages.id });
+      return rows.length === 1;
+    },
+
+    /** Removes a user message whose reply never came; false when it was no longer pending. */
+    async deletePendingMessage(id: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .delete(messages)
+        .where(and(eq(messages.id, id), eq(messages.status, 'pending')))
+        .returning({ id: messages.id });
+      return rows.length === 1;
     },
 
     async touch(

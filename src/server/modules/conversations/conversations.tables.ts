@@ -36,15 +36,21 @@ export const messages = pgTable(
     content: text('content').notNull(),
     isUser: boolean('is_user').notNull(),
     /**
-     * 'interrupted' marks a reply cut short by a server shutdown (its text is
-     * partial). A reply is only stored once written, so no row is ever left
-     * half-way after a restart.
+     * A user message is 'pending' until its reply is stored (or the exchange
+     * undone): a crash leaves it so, and the recovery job refunds and closes it.
+     * 'interrupted' marks a reply cut short (a shutdown, a stream that broke,
+     * a stop): its text is what was shown.
      */
     status: text('status').notNull().default('complete'),
+    /** Whether sending this (user) message took one from the balance. */
+    charged: boolean('charged').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
-    check('messages_status_known', sql`${t.status} in ('complete', 'interrupted')`),
+    check('messages_status_known', sql`${t.status} in ('pending', 'complete', 'interrupted')`),
+    index('messages_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

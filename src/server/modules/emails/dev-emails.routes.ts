@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ERRORS } from '../../../shared/error-codes.js';
+import { isLoopbackClient } from '../../lib/loopback.js';
 import { escapeHtml } from './templates/layout.js';
 import type { EmailsRepository } from './emails.repository.js';
 
@@ -15,6 +17,15 @@ const STATUS_LABELS: Record<string, string> = {
  */
 export function devEmailsRoutes(emails: EmailsRepository) {
   return async function (app: FastifyInstance) {
+    // Login links live here: only this machine may read them, whatever the network says.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isLoopbackClient(request)) {
+        await reply
+          .code(404)
+          .send({ message: ERRORS['common.not_found'], code: 'common.not_found' });
+      }
+    });
+
     app.get('/dev/emails', async (_request, reply) => {
       const rows = await emails.recent(100);
       const items = rows
@@ -31,7 +42,8 @@ export function devEmailsRoutes(emails: EmailsRepository) {
     });
 
     app.get<{ Params: { id: string } }>('/dev/emails/:id', async (request, reply) => {
-      const mail = /^\d+$/.test(request.params.id)
+      // Nine digits at most: a number past the id column's range is no mail, not an error.
+      const mail = /^\d{1,9}$/.test(request.params.id)
         ? await emails.find(Number(request.params.id))
         : undefined;
       if (!mail)

@@ -11,10 +11,11 @@ export function createEmailsRepository({ db }: { db: Db }) {
     async enqueue(
       mail: { to: string; subject: string; html: string; text: string },
       status: 'pending' | 'stored',
+      nextAttemptAt?: Date,
     ) {
       const [row] = await db
         .insert(emailOutbox)
-        .values({ ...mail, status })
+        .values({ ...mail, status, ...(nextAttemptAt ? { nextAttemptAt } : {}) })
         .returning();
       return row!;
     },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../adapters/mailer/smtp.transport.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
@@ -139,9 +139,9 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
         .where(eq(emailOutbox.to, email));
       expect(queued).toMatchObject({ status: 'pending', attempts: 1 });
 
-      expect(await t.app.outbox.retryDue()).toBe(0); // not due yet
+      expect(await t.app.modules.outbox.retryDue()).toBe(0); // not due yet
       clock.advance(61_000);
-      expect(await t.app.outbox.retryDue()).toBe(1);
+      expect(await t.app.modules.outbox.retryDue()).toBe(1);
       const mail = await smtp.lastTo(email);
       expect(mail.subject).toBe('Confirmez votre adresse e-mail — Voyance IA');
       const [sent] = await t.database.db
@@ -155,6 +155,12 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
   describe('password reset', () => {
     const requestReset = (email: string, extra = '') =>
       get(`/api/generate-password-token?email=${encodeURIComponent(email)}${extra}`);
+    const requestResetFrom = (ip: string, email: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/generate-password-token?email=${encodeURIComponent(email)}`,
+        remoteAddress: ip,
+      });
 
     it('answers the same for unknown addresses and sends nothing', async () => {
       const before = smtp.received.length;
@@ -169,7 +175,7 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
     });
 
     it('mails a single-use link that sets a new password and logs in', async () => {
-      const { email } = await register();
+      const { email, auth: before } = await register();
       await requestReset(email, '&conversationId=42');
       const mail = await smtp.lastTo(email, 'Réinitialisez votre mot de passe — Voyance IA');
       expect(mail.subject).toBe('Réinitialisez votre mot de passe — Voyance IA');
@@ -209,6 +215,8 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
       expect(cookieFrom(set.headers, 'refresh_token')).toBeDefined();
       const me = await get('/api/auth/me', { authorization: `Bearer ${set.json().accessToken}` });
       expect(me.json().email).toBe(email);
+      // Every session opened before the reset is over at once, access tokens included.
+      expect((await get('/api/auth/me', before)).statusCode).toBe(401);
 
       const login = (password: string) =>
         t.app.inject({
@@ -248,11 +256,62 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
       expect(res.statusCode).toBe(400);
     });
 
-    it('rate-limits requests for one address', async () => {
-      const email = uniqueEmail('limite');
+    // Only PostgreSQL has a second connection to hold a lock with.
+    it.runIf(kind.name === 'postgres')(
+      'answers before any work on the account: its timing tells nothing',
+      async () => {
+        const { email } = await register();
+        await smtp.lastTo(email);
+        const answered = await t.database.db.transaction(async (tx) => {
+          // While the token tables are locked, only an answer that does no token work can come.
+          await tx.execute(sql`lock table one_time_tokens, magic_tokens in access exclusive mode`);
+          const within = (ms: number) =>
+            new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+          const reset = await Promise.race([requestReset(email), within(2_000)]);
+          const magic = await Promise.race([
+            t.app.inject({
+              method: 'POST',
+              url: '/api/auth/magic-link',
+              remoteAddress: nextIp(),
+              payload: { email },
+            }),
+            within(2_000),
+          ]);
+          return [reset?.statusCode, magic?.statusCode];
+        });
+        expect(answered).toEqual([200, 200]);
+        // Once the lock is gone, both mails follow.
+        await smtp.lastTo(email, 'Réinitialisez votre mot de passe — Voyance IA');
+        await smtp.lastTo(email, 'Votre lien de connexion — Voyance IA');
+      },
+    );
+
+    it('caps the mails one address receives without telling, and never locks its owner out', async () => {
+      const { email } = await register();
+      await smtp.lastTo(email);
+      const resets = () =>
+        smtp.received.filter(
+          (m) =>
+            JSON.stringify(m.to).includes(email) &&
+            m.subject === 'Réinitialisez votre mot de passe — Voyance IA',
+        ).length;
+      const stranger = nextIp();
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push((await requestReset(email)).statusCode);
-      expect(statuses).toEqual([200, 200, 200, 429]);
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await requestResetFrom(stranger, email)).statusCode);
+      }
+      // Answered as usual every time, but only 3 mails went.
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+      await expect.poll(resets).toBe(3);
+      // The stranger's own address is limited (its own requests, its own 429).
+      const sixth = await requestResetFrom(stranger, email);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().message).toBe(
+        "Trop de demandes d'e-mail. Patientez quelques minutes avant de réessayer.",
+      );
+      // The owner, asking from elsewhere, still gets the mail.
+      expect((await requestResetFrom(nextIp(), email)).statusCode).toBe(200);
+      await expect.poll(resets).toBe(4);
     });
 
     it('lets a logged-in account without a password set one directly', async () => {

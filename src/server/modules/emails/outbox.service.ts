@@ -9,8 +9,17 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** A claimed mail is someone else's for this long, time enough for one SMTP attempt. */
 const RETRY_LEASE_MS = 5 * MINUTE;
 
+/**
+ * How long a request waits for a mail's first attempt. A stalled SMTP server
+ * must not hold a registration: past this the attempt goes on in the
+ * background and the outbox retries it if it fails.
+ */
+export const FIRST_ATTEMPT_WAIT_MS = 3_000;
+
 export interface Delivery {
   sent: boolean;
+  /** The first attempt was still under way when the caller stopped waiting; the outbox keeps it. */
+  queued?: boolean;
   /** Why the first attempt failed (the mail stays queued for retries). */
   error?: string;
 }
@@ -27,8 +36,12 @@ export function createOutbox(deps: {
   transport: MailTransport | null;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Production never writes a mail's links to the log: they open sessions. */
+  isProduction: boolean;
+  firstAttemptWaitMs?: number;
 }) {
-  const { emails, transport, clock, log } = deps;
+  const { emails, transport, clock, log, isProduction } = deps;
+  const firstAttemptWaitMs = deps.firstAttemptWaitMs ?? FIRST_ATTEMPT_WAIT_MS;
 
   async function attempt(id: number, mail: OutgoingMail, attempts: number): Promise<Delivery> {
     try {
@@ -50,23 +63,41 @@ export function createOutbox(deps: {
       if (!transport) {
         const row = await emails.enqueue(mail, 'stored');
         log.info(
-          { mailId: row.id, to: mail.to, subject: mail.subject, links: linksOf(mail.text) },
+          {
+            mailId: row.id,
+            to: mail.to,
+            subject: mail.subject,
+            ...(isProduction ? {} : { links: linksOf(mail.text) }),
+          },
           'e-mail (outbox)',
         );
         return { sent: true };
       }
-      const row = await emails.enqueue(mail, 'pending');
-      return attempt(row.id, mail, 1);
+      // Leased for the first attempt, so that the retry job does not send it meanwhile.
+      const row = await emails.enqueue(mail, 'pending', addMs(clock.now(), RETRY_LEASE_MS));
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<Delivery>((resolve) => {
+        timer = setTimeout(() => resolve({ sent: true, queued: true }), firstAttemptWaitMs);
+      });
+      const delivery = await Promise.race([attempt(row.id, mail, 1), waited]);
+      clearTimeout(timer);
+      if (delivery.queued)
+        log.warn({ mailId: row.id }, 'serveur SMTP lent : e-mail laissé à la file');
+      return delivery;
     },
 
     /**
      * For answers that must not reveal whether an address has an account: the
-     * caller answers at once, the mail (and any failure, logged) follows.
+     * caller answers at once; finding the account, minting its link and
+     * sending (or any failure, logged) all happen afterwards, so that the
+     * answer takes the same time either way.
      */
-    deliverInBackground(mail: OutgoingMail): void {
-      this.deliver(mail).catch((error: unknown) =>
-        log.error({ err: error, subject: mail.subject }, "échec d'enregistrement d'e-mail"),
-      );
+    deliverLater(compose: () => Promise<OutgoingMail | null>): void {
+      setImmediate(() => {
+        compose()
+          .then((mail) => (mail ? this.deliver(mail) : null))
+          .catch((error: unknown) => log.error({ err: error }, "échec d'envoi d'e-mail différé"));
+      });
     },
 
     /** Sends again the mails whose retry time has come; answers how many went. */

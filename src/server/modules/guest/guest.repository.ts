@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { guestMessages, guestSessions } from './guest.tables.js';
 
@@ -48,11 +48,13 @@ export function createGuestRepository({ db }: { db: Db }) {
       return row?.messagesRemaining ?? null;
     },
 
-    async refund(id: string, tx: Db): Promise<void> {
-      await tx
+    async refund(id: string, tx: Db): Promise<number> {
+      const [row] = await tx
         .update(guestSessions)
         .set({ messagesRemaining: sql`${guestSessions.messagesRemaining} + 1` })
-        .where(eq(guestSessions.id, id));
+        .where(eq(guestSessions.id, id))
+        .returning({ messagesRemaining: guestSessions.messagesRemaining });
+      return row?.messagesRemaining ?? 0;
     },
 
     messages(sessionId: string, tx: Db = db): Promise<GuestMessageRow[]> {
@@ -74,15 +76,51 @@ export function createGuestRepository({ db }: { db: Db }) {
     },
 
     async insertMessage(
-      values: { sessionId: string; content: string; isUser: boolean },
+      values: {
+        sessionId: string;
+        content: string;
+        isUser: boolean;
+        status?: 'pending' | 'complete' | 'interrupted';
+        charged?: boolean;
+      },
       tx: Db = db,
     ): Promise<GuestMessageRow> {
       const [row] = await tx.insert(guestMessages).values(values).returning();
       return row!;
     },
 
-    async deleteMessage(id: number, tx: Db): Promise<void> {
-      await tx.delete(guestMessages).where(eq(guestMessages.id, id));
+    /** Messages still waiting for a reply since before `cutoff`, locked for this transaction. */
+    stalePendingMessages(cutoff: Date, tx: Db) {
+      return tx
+        .select({
+          id: guestMessages.id,
+          sessionId: guestMessages.sessionId,
+          charged: guestMessages.charged,
+        })
+        .from(guestMessages)
+        .where(and(eq(guestMessages.status, 'pending'), lt(guestMessages.createdAt, cutoff)))
+        .orderBy(asc(guestMessages.id))
+        .limit(500)
+        .for('update', { skipLocked: true });
+    },
+
+    /** Closes an exchange once its reply is stored; false when it was no longer pending. */
+    async closeExchange(userMessageId: number, tx: Db): Promise<boolean> {
+      const rows = await tx
+        .update(guestMessages)
+        .set({ status: 'complete' })
+        .where(and(eq(guestMessages.id, userMessageId), eq(guestMessages.status, 'pending')))
+        .returning({ id: guestMessages.id });
+      return rows.length === 1;
+    },
+
+    /** Removes a message whose reply never came; false when it was no longer pending. */
+    async deletePendingMessage(id: number, tx: Db): Promise<boolean> {
+      const rows = await tx
+        .delete(guestMessages)
+        .where(and(eq(guestMessages.id, id), eq(guestMessages.status, 'pending')))
+        .returning({ id: guestMessages.id });
+      return rows.length === 1;
     },
 
     /** Marks the session as taken over by an account: it can no longer be used as a guest. */

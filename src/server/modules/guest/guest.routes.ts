@@ -36,11 +36,5 @@ export function guestRoutes(deps: { service: GuestService }) {
         );
       },
     );
-
-    // The special offer is a browser form (spec §7). Payments come with their
-    // own issue: until then the visitor is sent back with an honest message.
-    api.post('/api/special-offer', async (_request, reply) =>
-      reply.redirect('/?error=offer_unavailable', 303),
-    );
   };
 }

@@ -10,6 +10,7 @@ import { DAY, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { detectCrisis } from '../chat/crisis.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from '../chat/history.js';
+import { RECOVERED_REPLY_NOTE, type RecoveryResult } from '../chat/exchange-recovery.js';
 import type { ReplyRequest, ReplyWriter } from '../chat/reply-writer.js';
 import type { GuestMessageRow, GuestRepository } from './guest.repository.js';
 
@@ -21,6 +22,7 @@ export const toGuestMessage = (row: GuestMessageRow): GuestMessage => ({
   id: row.id,
   content: row.content,
   isUser: row.isUser,
+  status: row.status === 'interrupted' ? 'interrupted' : 'complete',
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -46,6 +48,8 @@ export function createGuestService(deps: Deps) {
     async conversation(sessionId: string): Promise<GuestChatResponse> {
       const session = await guests.findSession(sessionId);
       if (!session) return { messages: [], messagesRemaining: GUEST_FREE_MESSAGES };
+      // Moved into an account: the conversation is the account's now, not the id's holder's.
+      if (session.claimedByUserId !== null) return { messages: [], messagesRemaining: 0 };
       const rows = await guests.messages(sessionId);
       return { messages: rows.map(toGuestMessage), messagesRemaining: session.messagesRemaining };
     },
@@ -77,7 +81,11 @@ export function createGuestService(deps: Deps) {
         }
         const recent = await guests.recentMessages(sessionId, HISTORY_MAX_MESSAGES, tx);
         const firstReply = !recent.some((m) => !m.isUser);
-        const userMessage = await guests.insertMessage({ sessionId, content, isUser: true }, tx);
+        // Pending until its reply is stored: a crash leaves it for the recovery to refund.
+        const userMessage = await guests.insertMessage(
+          { sessionId, content, isUser: true, status: 'pending', charged: !crisis },
+          tx,
+        );
         return {
           sessionId,
           userMessage,
@@ -94,15 +102,28 @@ export function createGuestService(deps: Deps) {
       exchange: GuestExchange,
       onPiece?: (text: string) => void,
     ): Promise<GuestSendResponse> {
-      const aiMessage = await writer.write(
+      const { aiMessage, messagesRemaining } = await writer.write(
         exchange,
         {
-          store: (text) =>
-            guests.insertMessage({ sessionId: exchange.sessionId, content: text, isUser: false }),
+          store: (text, status, refund) =>
+            db.transaction(async (tx) => {
+              if (!(await guests.closeExchange(exchange.userMessage.id, tx))) {
+                throw new Error(`guest exchange ${exchange.userMessage.id} is no longer pending`);
+              }
+              const stored = await guests.insertMessage(
+                { sessionId: exchange.sessionId, content: text, isUser: false, status },
+                tx,
+              );
+              const left =
+                refund && exchange.charged
+                  ? await guests.refund(exchange.sessionId, tx)
+                  : exchange.messagesRemaining;
+              return { aiMessage: stored, messagesRemaining: left };
+            }),
           undo: () =>
             db.transaction(async (tx) => {
-              await guests.deleteMessage(exchange.userMessage.id, tx);
-              if (exchange.charged) await guests.refund(exchange.sessionId, tx);
+              const removed = await guests.deletePendingMessage(exchange.userMessage.id, tx);
+              if (removed && exchange.charged) await guests.refund(exchange.sessionId, tx);
             }),
         },
         onPiece,
@@ -110,8 +131,33 @@ export function createGuestService(deps: Deps) {
       return {
         userMessage: toGuestMessage(exchange.userMessage),
         aiMessage: toGuestMessage(aiMessage),
-        messagesRemaining: exchange.messagesRemaining,
+        messagesRemaining,
       };
+    },
+
+    /** As the customers' recovery (chat.service): a note and the message back, per stale exchange. */
+    recoverStale(cutoff: Date): Promise<RecoveryResult> {
+      return db.transaction(async (tx) => {
+        const stale = await guests.stalePendingMessages(cutoff, tx);
+        let refunded = 0;
+        for (const row of stale) {
+          await guests.closeExchange(row.id, tx);
+          await guests.insertMessage(
+            {
+              sessionId: row.sessionId,
+              content: RECOVERED_REPLY_NOTE,
+              isUser: false,
+              status: 'interrupted',
+            },
+            tx,
+          );
+          if (row.charged) {
+            await guests.refund(row.sessionId, tx);
+            refunded += 1;
+          }
+        }
+        return { closed: stale.length, refunded };
+      });
     },
 
     startEvent: (exchange: GuestExchange) => ({

@@ -39,7 +39,19 @@ export const guestMessages = pgTable(
       .references(() => guestSessions.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     isUser: boolean('is_user').notNull(),
+    /** As for customers' messages: 'pending' until the reply is stored. */
+    status: text('status').notNull().default('complete'),
+    charged: boolean('charged').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('guest_messages_session_created_idx').on(t.sessionId, t.createdAt, t.id)],
+  (t) => [
+    index('guest_messages_session_created_idx').on(t.sessionId, t.createdAt, t.id),
+    check(
+      'guest_messages_status_known',
+      sql`${t.status} in ('pending', 'complete', 'interrupted')`,
+    ),
+    index('guest_messages_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

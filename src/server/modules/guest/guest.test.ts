@@ -6,7 +6,8 @@ import { guestSessions } from './guest.tables.js';
 import { GUEST_SEND_LIMIT, GUEST_SESSIONS_PER_IP_PER_DAY } from './guest.service.js';
 
 let sessionCounter = 0;
-const newSessionId = () => `guest_${Date.now()}_${(++sessionCounter).toString(36)}abcd`;
+const newSessionId = () =>
+  `guest_${Date.now()}_${(++sessionCounter).toString(36).padStart(4, '0')}abcdefghijkl`;
 
 describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
   let t: TestApp;
@@ -119,6 +120,15 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     expect(empty.json().message).toBe('Le message ne peut pas être vide.');
     const readBad = await read('guest_x');
     expect(readBad.statusCode).toBe(400);
+    // Four random characters could be guessed: at least twelve are required.
+    const short = await send(`guest_${Date.now()}_abcd`, 'Bonjour', nextIp());
+    expect(short.statusCode).toBe(400);
+  });
+
+  it('refuses a NUL character in French instead of failing', async () => {
+    const res = await send(newSessionId(), 'Bonjour\u0000Céleste', nextIp());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Le texte contient un caractère invalide.');
   });
 
   it('answers a crisis message with 3114 and 112 without counting it', async () => {
@@ -191,6 +201,8 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: otherAuth })).json(),
     ).toEqual([]);
+    // Whoever still holds the id no longer reads the conversation: it is the account's now.
+    expect((await read(id)).json()).toEqual({ messages: [], messagesRemaining: 0 });
   });
 
   it('ignores a malformed guest session id at registration', async () => {

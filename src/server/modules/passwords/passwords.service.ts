@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict } from '../../errors.js';
-import { HOUR, MINUTE, type Clock } from '../../lib/clock.js';
+import { HOUR, MINUTE } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/passwords.js';
+import { createMailCaps } from '../emails/mail-caps.js';
 import type { OneTimeLinks } from '../emails/one-time-links.js';
 import type { Outbox } from '../emails/outbox.service.js';
 import { passwordResetMail } from '../emails/templates/templates.js';
@@ -13,7 +13,6 @@ import { users } from '../users/users.tables.js';
 
 export const PASSWORD_LINK_TTL_MS = HOUR;
 export const RESET_LIMIT_PER_IP: Limit = { max: 5, windowMs: 15 * MINUTE };
-export const RESET_LIMIT_PER_EMAIL: Limit = { max: 3, windowMs: HOUR };
 
 /** The same words whether or not the address has an account: nothing leaks. */
 export const RESET_REQUESTED_MESSAGE =
@@ -22,16 +21,17 @@ export const RESET_REQUESTED_MESSAGE =
 interface Deps {
   db: Db;
   users: UsersRepository;
-  auth: AuthRepository;
+  /** Every session of the user ends, access tokens included (auth service). */
+  endAllSessions: (userId: number) => Promise<void>;
   links: OneTimeLinks;
   outbox: Outbox;
   limit: RateLimiter;
-  clock: Clock;
   publicUrl: string;
 }
 
 export function createPasswordsService(deps: Deps) {
-  const { db, users: usersRepo, auth, links, outbox, limit, clock, publicUrl } = deps;
+  const { db, users: usersRepo, endAllSessions, links, outbox, limit, publicUrl } = deps;
+  const mailCaps = createMailCaps(limit, 'password-reset');
 
   const linkFor = (token: string, conversationId: number | null) =>
     `${publicUrl}/reset-password/${encodeURIComponent(token)}${conversationId ? `/${conversationId}` : ''}`;
@@ -46,19 +46,23 @@ export function createPasswordsService(deps: Deps) {
   return {
     async requestReset(email: string, conversationId: number | null, ip: string) {
       await limit('password-reset:ip', ip, RESET_LIMIT_PER_IP, 'emails.rate_limited');
-      await limit('password-reset:email', email, RESET_LIMIT_PER_EMAIL, 'emails.rate_limited');
-      const user = await usersRepo.findByEmail(email);
-      if (user) {
-        const token = await links.issue(
-          user.id,
-          'password_reset',
-          PASSWORD_LINK_TTL_MS,
-          conversationId,
-        );
-        // Sent after answering, so that timing does not tell whether the account exists.
-        outbox.deliverInBackground({
-          to: user.email,
-          ...passwordResetMail({ firstName: user.firstName, link: linkFor(token, conversationId) }),
+      if (await mailCaps.allows(email, ip)) {
+        outbox.deliverLater(async () => {
+          const user = await usersRepo.findByEmail(email);
+          if (!user) return null;
+          const token = await links.issue(
+            user.id,
+            'password_reset',
+            PASSWORD_LINK_TTL_MS,
+            conversationId,
+          );
+          return {
+            to: user.email,
+            ...passwordResetMail({
+              firstName: user.firstName,
+              link: linkFor(token, conversationId),
+            }),
+          };
         });
       }
       return { success: true, message: RESET_REQUESTED_MESSAGE };
@@ -92,7 +96,7 @@ export function createPasswordsService(deps: Deps) {
         return true;
       });
       if (!consumed) throw badRequest('passwords.invalid_link');
-      await auth.revokeAllRefreshTokens(row.userId, clock.now());
+      await endAllSessions(row.userId);
       return row.userId;
     },
 

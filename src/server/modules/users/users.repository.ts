@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from './users.tables.js';
 
@@ -12,6 +12,14 @@ export function createUsersRepository({ db }: { db: Db }) {
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
+    },
+
+    /** Every access token issued before this call stops working (see the auth guard). */
+    async bumpSessionVersion(id: number, tx: Db = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, id));
     },
 
     async insert(values: NewUserRow, tx: Db = db): Promise<UserRow> {

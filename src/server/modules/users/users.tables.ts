@@ -25,6 +25,11 @@ export const users = pgTable(
     subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
     cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true }),
     cguAcceptedVia: text('cgu_accepted_via').notNull().default('stripe_checkout'),
+    /**
+     * Bumped when every session must end at once (password reset, a stolen
+     * refresh token): access tokens carry it and the guard refuses older ones.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('users_messages_remaining_non_negative', sql`${t.messagesRemaining} >= 0`)],

@@ -24,7 +24,13 @@ let lastLocalId = 0;
 /** A message the server has not numbered: negative ids never meet one of its own. */
 function localMessage(content: string, isUser: boolean): GuestMessage {
   lastLocalId -= 1;
-  return { id: lastLocalId, content, isUser, createdAt: new Date().toISOString() };
+  return {
+    id: lastLocalId,
+    content,
+    isUser,
+    status: 'complete',
+    createdAt: new Date().toISOString(),
+  };
 }
 
 function updateChat(

@@ -48,7 +48,7 @@ export function NewsletterTestForm() {
         testId="newsletter-result"
         success={
           subscribe.isSuccess
-            ? { title: 'Inscription enregistrée', message: subscribe.data.message }
+            ? { title: 'Demande enregistrée', message: subscribe.data.message }
             : undefined
         }
         failure={

@@ -71,3 +71,17 @@ export function emailChangedMail(input: { firstName: string | null; newEmail: st
     notes: [],
   });
 }
+
+export function newsletterConfirmationMail(input: { firstName: string; link: string }) {
+  return renderMail({
+    subject: 'Confirmez votre inscription à la newsletter — Voyance IA',
+    preheader: 'Un clic pour recevoir nos nouvelles.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      'Vous avez demandé à recevoir la newsletter de Voyance IA. Confirmez votre inscription en cliquant sur le bouton ci-dessous.',
+      'Vous pourrez vous désinscrire à tout moment depuis chacun de nos e-mails.',
+    ],
+    action: { label: 'Confirmer mon inscription', url: input.link },
+    notes: ['Ce lien est valable 48 heures.', notYou],
+  });
+}

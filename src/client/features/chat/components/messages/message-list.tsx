@@ -26,7 +26,6 @@ interface MessageListProps {
 }
 
 /** Under a reply the server stopped: its text is partial. */
-const INTERRUPTED = ' · Réponse interrompue';
 
 /** A day marker wherever the day changes, since each message only shows its time. */
 function DayDivider({ iso }: { iso: string }) {
@@ -95,11 +94,7 @@ export function MessageList(props: MessageListProps) {
               return (
                 <Fragment key={message.id}>
                   {newDay ? <DayDivider iso={message.createdAt} /> : null}
-                  <MessageBubble
-                    message={message}
-                    Reply={AssistantMarkdown}
-                    footer={message.status === 'interrupted' ? INTERRUPTED : null}
-                  />
+                  <MessageBubble message={message} Reply={AssistantMarkdown} />
                 </Fragment>
               );
             })}

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
+import { exchangeHandoff } from '@/lib/session/exchange-handoff';
+import { clearPendingHandoff, pendingHandoffCode } from '@/lib/session/handoff-code';
+import { startSession } from '@/lib/session/start-session';
+import { toast } from '@/lib/toast';
+
+type GateState = 'idle' | 'exchanging' | 'asking';
+
+/**
+ * Exchanges the `ac` code a purchase's return brought (ADR 008) before the
+ * page renders, so that the chat finds its new customer instead of sending
+ * them to /auth. If another account is logged in here, it asks first.
+ */
+export function SessionHandoffGate({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<GateState>(() =>
+    pendingHandoffCode() ? 'exchanging' : 'idle',
+  );
+  const [question, setQuestion] = useState('');
+  const started = useRef(false);
+
+  const exchange = useCallback(
+    async (replaceSession: boolean) => {
+      const code = pendingHandoffCode();
+      if (!code) return setState('idle');
+      setState('exchanging');
+      try {
+        const { accessToken } = await exchangeHandoff(code, replaceSession);
+        clearPendingHandoff();
+        await startSession(queryClient, accessToken);
+        setState('idle');
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'auth.handoff_other_account') {
+          setQuestion(error.message);
+          setState('asking');
+          return;
+        }
+        clearPendingHandoff();
+        setState('idle');
+        toast({
+          variant: 'destructive',
+          title: 'Connexion impossible',
+          description: errorText(error),
+        });
+      }
+    },
+    [queryClient],
+  );
+
+  useEffect(() => {
+    // Once, StrictMode's second run included: a code works only once.
+    if (started.current || state !== 'exchanging') return;
+    started.current = true;
+    void exchange(false);
+  }, [exchange, state]);
+
+  const stay = () => {
+    clearPendingHandoff();
+    setState('idle');
+  };
+
+  if (state === 'exchanging') return <PageSpinner label="Ouverture de votre compte…" />;
+  return (
+    <>
+      {children}
+      <AlertDialog open={state === 'asking'} onOpenChange={(open) => !open && stay()}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Changer de compte ?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {question} Voulez-vous quitter votre session actuelle pour ouvrir ce compte ?
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <Button variant="outline" onClick={stay}>
+              Rester sur mon compte
+            </Button>
+            <Button onClick={() => void exchange(true)}>Ouvrir l’autre compte</Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

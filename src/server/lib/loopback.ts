@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host);
+
+/** 127.0.0.0/8, ::1, and IPv4 loopback written as an IPv6-mapped address. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/**
+ * Whether the TCP peer itself is this machine. The socket's own address, not
+ * `request.ip`: a forwarded header must never make a remote client local.
+ */
+export const isLoopbackClient = (request: FastifyRequest) =>
+  isLoopbackAddress(request.socket.remoteAddress);

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgliteDatabase, type Database } from '../../db/client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('/dev/emails (the embedded outbox, outside production)', () => {
+  let database: Database;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = createPgliteDatabase();
+    await database.migrate();
+    // Behind a proxy that is trusted: a forwarded address must still not make a stranger local.
+    t = await createTestApp(database, {
+      config: { isProduction: false, jwtSecret: 'x'.repeat(40), trustProxy: 1 },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+  });
+
+  const open = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, remoteAddress, headers });
+
+  it('is served to this machine only, whatever X-Forwarded-For says', async () => {
+    expect((await open('/dev/emails', '127.0.0.1')).statusCode).toBe(200);
+    expect((await open('/dev/emails', '::ffff:127.0.0.1')).statusCode).toBe(200);
+    const remote = await open('/dev/emails', '203.0.113.7');
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json()).toEqual({ message: 'Ressource introuvable.', code: 'common.not_found' });
+    const spoofed = await open('/dev/emails', '203.0.113.7', { 'x-forwarded-for': '127.0.0.1' });
+    expect(spoofed.statusCode).toBe(404);
+    expect((await open('/dev/emails/1', '198.51.100.2')).statusCode).toBe(404);
+  });
+
+  it('answers an id past the column’s range with a 404, not a 500', async () => {
+    const res = await open('/dev/emails/99999999999', '127.0.0.1');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('E-mail introuvable.');
+  });
+});
