@@ -47,9 +47,13 @@ export const foreignReply = (writer: Writer, language: ForeignLanguage): string[
 export const insultReply = (writer: Writer): string[] =>
   present([writer.paragraph([INSULT.acks, INSULT.boundaries]), question(writer, INSULT.questions)]);
 
-export const priceReply = (writer: Writer, salutation: string | undefined): string[] =>
+export const priceReply = (
+  writer: Writer,
+  salutation: string | undefined,
+  balance: boolean,
+): string[] =>
   present([
-    writer.paragraph([opening(salutation), PRICE.answers]),
+    writer.paragraph([opening(salutation), balance ? PRICE.balance : PRICE.answers]),
     writer.paragraph([PRICE.noPressure]),
     question(writer, PRICE.questions),
   ]);
@@ -109,7 +113,8 @@ export interface SmallTalkContext {
 
 export function smallTalkReply(
   writer: Writer,
-  kind: Exclude<SmallTalk, 'yes'>,
+  /** `ok`: a « oui » with nothing said before it, so nothing yet to go on with. */
+  kind: Exclude<SmallTalk, 'yes'> | 'ok',
   context: SmallTalkContext,
 ): string[] {
   switch (kind) {
@@ -134,6 +139,11 @@ export function smallTalkReply(
       return present([
         writer.paragraph([SMALL_TALK.goodbyes]),
         writer.paragraph([SMALL_TALK.wishes]),
+      ]);
+    case 'ok':
+      return present([
+        writer.paragraph([SMALL_TALK.acknowledgements]),
+        question(writer, SMALL_TALK.welcomeQuestions),
       ]);
     case 'no':
       return present([

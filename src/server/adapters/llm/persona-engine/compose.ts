@@ -14,6 +14,7 @@ import {
   asksAboutANamedCard,
   asksAboutTheFuture,
   asksForACard,
+  asksForTheBalance,
   asksHowIAm,
   asksWhyThisCard,
   isInsult,
@@ -37,7 +38,7 @@ import { SELF_IN_BRIEF } from './phrases-self.js';
 import { reading } from './reading.js';
 import { rankSubjects } from './subject.js';
 import { cardNamedIn } from './tarot.js';
-import { fnv1a, mulberry32 } from './text.js';
+import { fnv1a, mulberry32, wordsOf } from './text.js';
 import { AVENIR } from './themes-life.js';
 import { GENERAL } from './themes.js';
 import { createWriter, type Writer } from './writer.js';
@@ -67,9 +68,15 @@ function paragraphsFor(
   if (isInsult(message)) return insultReply(writer);
 
   const drawn = drawnCards(memory);
-  const named = asksAboutANamedCard(message) ? cardNamedIn(message.folded) : undefined;
-  const namedDrawn = named && drawn.has(named.name) ? named : undefined;
-  if (asksWhyThisCard(message) || namedDrawn) {
+  const named = asksAboutANamedCard(message) ? cardNamedIn(message.spoken) : undefined;
+  // « La Lune » or « le Monde » are also everyday words: a card is meant when it was drawn,
+  // when a card is mentioned, or when the message is only the question about it.
+  const meantCard =
+    named &&
+    (drawn.has(named.name) ||
+      /\b(?:carte|lame|arcane)\b/.test(message.spoken) ||
+      wordsOf(message).length <= 7);
+  if (asksWhyThisCard(message) || meantCard) {
     const last = lastReading(history);
     const card = named ?? last?.card;
     const recalled = card !== undefined && drawn.has(card.name);
@@ -80,15 +87,19 @@ function paragraphsFor(
   const salutation = salutationOf(message);
   const [primary, aside] = rankSubjects(message);
   const opening = salutation ? [writer.pick(SALUTED, { salutation })] : [];
-  // « Es-tu une vraie voyante ? Vois-tu mon avenir ? » is about Céleste, not a future to read.
-  const readingToo = primary && primary.theme !== AVENIR;
+  // « Es-tu une vraie voyante ? Vois-tu mon avenir ? » is about Céleste, not a future to read,
+  // and « je t’aime » is said to her, not about a couple.
+  const readingToo = primary && primary.theme !== AVENIR && self !== 'personal';
   if (self && !readingToo) return selfReply(writer, self, salutation);
   if (self) opening.push(writer.pick(SELF_IN_BRIEF[self]));
   else {
-    if (isPriceQuestion(message)) return priceReply(writer, salutation);
+    if (isPriceQuestion(message)) return priceReply(writer, salutation, asksForTheBalance(message));
     const directive = directiveOf(message);
     if (directive) return directiveReply(writer, directive);
     const talk = smallTalkOf(message);
+    // « oui », « ok » with nothing said before: there is nothing yet to read.
+    if (talk === 'yes' && !rememberedSubject(memory) && !offeredACard(memory))
+      return smallTalkReply(writer, 'ok', { salutation, asksHowIAm: false, underway: true });
     if (talk && talk !== 'yes') {
       const underway = memory.earlierReplies.length > 0;
       return smallTalkReply(writer, talk, {
@@ -111,6 +122,10 @@ function paragraphsFor(
     drawn,
   });
 }
+
+/** The last reply ended by offering a card: a « oui » accepts it. */
+const offeredACard = (memory: Memory) =>
+  /carte[^?]*\?\s*$/.test(memory.earlierReplies.at(-1) ?? '');
 
 /**
  * A short reply asked again and again (« merci », « bonjour ») can use up its own words, and a

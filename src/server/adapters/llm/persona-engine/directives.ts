@@ -28,6 +28,9 @@ const MEDICAL: readonly RegExp[] = [
     String.raw`^(?=.*\b(?:${SYMPTOMS})\b).*\b(?:est ce|c est|serait ce|ca peut etre|c est peut etre) (?:que c est |quelque chose de )?grave\b`,
   ),
   /\b(?:suis je|est ce que je suis|je suis peut etre|serais je) enceinte\b/,
+  new RegExp(
+    String.raw`^(?=.*\b(?:${DRUGS})\b).*\b(?:${ASK}|est ce que je peux|peut on|on peut|c est dangereux)\b`,
+  ),
   /\b(?:dois je|faut il|je dois|est ce que je dois) (?:aller|appeler|consulter|voir) (?:aux urgences|le 15|le samu|un medecin|mon medecin|le medecin|un specialiste|un veto|le veto|un veterinaire|le veterinaire)\b/,
   /\b(?:quel|quelle|quels|quelles|c est quoi) (?:\w+ ){0,2}(?:diagnostic|posologie|effets secondaires|contre indications?)\b/,
   /\b(?:vais je|est ce que je vais|va t il|va t elle|est ce qu il va|est ce qu elle va) (?:guerir|s en sortir|m en sortir|survivre)\b/,
@@ -35,7 +38,7 @@ const MEDICAL: readonly RegExp[] = [
     String.raw`^(?=.*\b(?:${SYMPTOMS}|ventre|tete|dos|gorge|poitrine)\b).*\bqu est ce que j ai\b`,
   ),
   new RegExp(
-    String.raw`^(?=.*\b(?:${SYMPTOMS}|malade)\b).*\b(?:que|quoi) (?:dois je|faut il|je peux|puis je|je dois) (?:lui |leur )?(?:donner|faire prendre)\b`,
+    String.raw`^(?=.*\b(?:${SYMPTOMS}|malade)\b).*\b(?:que|quoi) (?:dois je|faut il|je peux|puis je|je dois|est ce que je (?:dois|peux)) (?:lui |leur )?(?:donner|prendre|faire prendre)\b`,
   ),
 ];
 
@@ -50,7 +53,11 @@ const LEGAL_MATTERS = String.raw`porter plainte|deposer plainte|une plainte|main
 
 const LEGAL: readonly RegExp[] = [
   new RegExp(String.raw`\b${LEGAL_ACT} (?:\w+ ){0,4}(?:${LEGAL_MATTERS})\b`),
+  new RegExp(
+    String.raw`\b(?:${LEGAL_MATTERS})\b.*\b(?:peut il|peut elle|peuvent ils|est ce qu (?:il|elle|ils|elles) (?:peut|peuvent|a le droit|ont le droit)|ai je le droit|a t il le droit|est ce legal|dois je|que dois je faire|que faire|comment faire|comment (?:on|je) (?:fait|fais)|comment proceder|quelles demarches)\b`,
+  ),
   /\bcomment (?:divorcer|porter plainte|deposer plainte|contester|heriter|faire un testament|attaquer)\b/,
+  /\b(?:mon|ma|le|la|mes|les) (?:proprietaire|proprio|bailleur|locataire|employeur|patron|patronne|syndic|banque|assurance|voisine?s?) (?:\w+ ){0,1}(?:peut|peuvent|a le droit de|ont le droit de) (?:\w+ ){0,2}(?:expulser|licencier|virer|garder|refuser|saisir|augmenter|resilier|m obliger|rentrer|entrer|couper|retenir|prelever)\w*/,
   /\b(?:ai je|a t il|a t elle|ont ils|avons nous|est ce que j ai|est ce qu il a|est ce qu elle a) (?:le )?droit\b/,
   /\b(?:mes droits|quels recours|quelle procedure|est ce (?:legal|illegal|permis par la loi|autorise par la loi|interdit par la loi)|c est (?:legal|illegal))\b/,
   /\b(?:risque je|je risque|est ce que je risque|qu est ce que je risque) (?:\w+ ){0,3}(?:prison|amende|proces|poursuites|casier|condamnation|plainte)\b/,
@@ -60,6 +67,9 @@ const LEGAL: readonly RegExp[] = [
 const MONEY_MOVES = String.raw`investir(?= (?:dans|en) (?:l immobilier|la bourse|le bitcoin|la crypto|des actions|un appartement|une maison|l or)\b| (?:mon|mes|de l|\d)|\s*$)|placer (?:mon|mes|de l|\d+) ?(?:argent|economies|epargne|euros)|un placement|acheter des actions|des actions|actions (?:acheter|vendre|choisir|prendre)|en bourse|la bourse|bitcoin|crypto\w*|ethereum|trading|forex|assurance vie|livret a|scpi|etf|emprunter|(?:un|ce|le|mon) credit|credit (?:immobilier|conso\w*|auto)|(?:un|ce|le|mon) pret|pret (?:immobilier|bancaire|personnel)|hypotheque|renegocier|vendre (?:ma|mon|mes) (?:maison|appartement|appart|actions|terrain)|acheter (?:une|un|ma|mon) (?:maison|appartement|appart|bien immobilier|terrain)`;
 
 const FINANCIAL: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:${MONEY_MOVES})\b.*\b(?:c est le bon moment|est ce le bon moment|dois je|faut il|vaut il mieux|tu me conseilles|vous me conseillez)\b`,
+  ),
   new RegExp(
     String.raw`\b(?:${ASK}|quel(?:le)?s?|ou|combien|c est le bon moment pour|est ce le bon moment pour) (?:\w+ ){0,3}(?:${MONEY_MOVES})\b`,
   ),
@@ -73,8 +83,8 @@ export function directiveOf(message: Message): Directive | undefined {
   // « je dois arrêter mon traitement ? » asks as much as « dois-je… », but without the
   // question mark it is a statement (« je dois rembourser un crédit ») and stays a subject.
   const text = message.original.includes('?')
-    ? message.folded.replace(/\bje (dois|peux|pourrais)\b/g, 'est ce que je $1')
-    : message.folded;
+    ? message.spoken.replace(/\bje (dois|peux|pourrais|devrais)\b/g, 'est ce que je $1')
+    : message.spoken;
   const pet = PET.test(text);
   if (pet && VET_ASK.test(text)) return 'veterinary';
   if (MEDICAL.some((pattern) => pattern.test(text))) return pet ? 'veterinary' : 'medical';

@@ -19,7 +19,8 @@ const MARKERS: Record<ForeignLanguage, ReadonlySet<string>> = {
   en: words(
     'i you my your the is are was were will would can could do does did what how why when who and to of in it ' +
       'this that have has not yes please he she they we him her his our their be am been about with from at if ' +
-      'so just want need know think feel tell back going get love boyfriend girlfriend husband wife job work money future',
+      'so just want need know think feel tell back going get love boyfriend girlfriend husband wife job work money future ' +
+      'good morning evening night thank thanks',
   ),
   es: words(
     'yo mi mis el los las estoy esta soy eres por para con una uno pero como cuando donde quiero tengo novio novia ' +
@@ -31,7 +32,7 @@ const MARKERS: Record<ForeignLanguage, ReadonlySet<string>> = {
   ),
   it: words(
     'io mio mia lo gli sono sei che per con una uno come quando dove voglio ho ragazzo ragazza amore lavoro soldi ' +
-      'futuro ciao grazie questo anno sara tornera',
+      'futuro grazie questo anno sara tornera',
   ),
   pt: words(
     'eu meu minha os sou estou voce por para com uma um mas como quando onde quero tenho namorado namorada amor ' +
@@ -42,6 +43,14 @@ const MARKERS: Record<ForeignLanguage, ReadonlySet<string>> = {
 function words(list: string): ReadonlySet<string> {
   return new Set(list.split(/\s+/).filter((word) => !LOOKALIKES.has(word)));
 }
+
+/** Words no French message uses: alone in a short message, they are enough. */
+const STRONG = new Set(
+  (
+    'what where please would should could my am estoy tengo quiero necesito puedo hola gracias novio novia ' +
+    'ich nicht bitte danke mein meine sono voglio grazie ragazzo estou obrigado obrigada namorado voce'
+  ).split(' '),
+);
 
 /** Ties go to the first: Spanish, Portuguese and Italian share many words. */
 const ORDER: readonly ForeignLanguage[] = ['en', 'es', 'pt', 'de', 'it'];
@@ -61,7 +70,10 @@ export function foreignLanguageOf(message: Message): ForeignLanguage | undefined
     if (language === 'de' && /[ßäöü]/.test(message.original)) score += 1;
     if (!best || score > best.score) best = { language, score };
   }
-  return best && best.score >= 2 && best.score > french ? best.language : undefined;
+  if (!best || best.score === 0) return undefined;
+  const clearly = best.score >= 2 && best.score > french;
+  const tellingWord = french === 0 && tokens.some((word) => STRONG.has(word));
+  return clearly || tellingWord ? best.language : undefined;
 }
 
 /** One line the person can read, beside the French answer. */

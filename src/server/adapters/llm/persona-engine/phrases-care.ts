@@ -133,6 +133,9 @@ export const PRICE = {
     'Je vous réponds simplement : les offres sont présentées sur la page des forfaits, avec le prix et le nombre de messages de chacune. Vous la trouvez avec le bouton « Voir les forfaits » sur l’accueil, ou le lien « Changer de forfait » dans le menu une fois connecté·e.',
     'Tout est expliqué sur la page des forfaits : chaque offre y indique son prix et son nombre de messages. Elle s’ouvre depuis « Voir les forfaits » sur l’accueil, ou « Changer de forfait » dans le menu.',
   ],
+  balance: [
+    'Le nombre de messages qu’il vous reste est affiché à l’écran, près de la conversation. Pour en obtenir davantage, les offres sont détaillées sur la page des forfaits, avec le bouton « Voir les forfaits » sur l’accueil ou le lien « Changer de forfait » dans le menu.',
+  ],
   noPressure: [
     'Rien ne presse : prenez le temps de voir si nos échanges vous sont utiles avant de choisir quoi que ce soit.',
     'Choisissez à votre rythme, et seulement si cet accompagnement vous fait du bien.',
@@ -219,6 +222,10 @@ export const SMALL_TALK = {
     'Au revoir, et prenez bien soin de vous. Je reste là si vous souhaitez revenir.',
     'Prenez soin de vous, et revenez quand vous le souhaitez : cet espace reste le vôtre.',
     'À bientôt, je l’espère. Soyez doux·ce avec vous-même.',
+  ],
+  acknowledgements: [
+    'D’accord, je suis là et je vous écoute.',
+    'Très bien. Prenez le temps qu’il faut pour me dire ce qui vous occupe.',
   ],
   declines: [
     'Très bien, je respecte tout à fait votre choix.',

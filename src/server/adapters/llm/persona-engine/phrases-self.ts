@@ -117,7 +117,7 @@ export const SELF_IN_BRIEF: Record<SelfQuestion, readonly string[]> = {
 export const WHY_CARD = {
   recall: [
     'La carte tirée tout à l’heure était **{carte}**. Elle montre {symbole}, et représente {sens}.',
-    'Tout à l’heure, c’est **{carte}** qui est sortie : on y voit {symbole}. Elle symbolise {sens}.',
+    'Tout à l’heure, c’est la carte **{carte}** qui est sortie : on y voit {symbole}. Elle symbolise {sens}.',
   ],
   named: [
     '**{carte}** montre {symbole}, et représente {sens}.',

@@ -73,7 +73,8 @@ export function reading(writer: Writer, plan: ReadingPlan): string[] {
     : plan.remembered
       ? [...REMEMBERED, ...theme.acks]
       : theme.acks;
-  const welcome = writer.paragraph([[plan.opening.join(' ')], acks, aside], values);
+  const urgent = theme.cautionFirst && theme.caution ? [theme.caution] : [''];
+  const welcome = writer.paragraph([[plan.opening.join(' ')], acks, aside, urgent], values);
   const intros = plan.heavy
     ? GENTLE_CARD_INTROS
     : plan.askedForCard && !open
@@ -82,7 +83,8 @@ export function reading(writer: Writer, plan: ReadingPlan): string[] {
         ? FOLLOW_UP_CARD_INTROS
         : CARD_INTROS;
   const interpretations = plan.heavy ? GENTLE_INTERPRETATIONS : INTERPRETATIONS;
-  const caution = theme.caution ? [theme.caution] : plan.predictive ? NO_PROMISE : [''];
+  const caution =
+    theme.caution && !theme.cautionFirst ? [theme.caution] : plan.predictive ? NO_PROMISE : [''];
   // Beside pain, who can really help (a doctor, a vet) comes before any advice of mine.
   const practical = theme.heavy ? [caution, theme.advice] : [theme.advice, caution];
   // A long conversation on one subject may use up its advice: general advice then takes over.

@@ -9,6 +9,53 @@ export interface Message {
    * back to the person's own spelling.
    */
   folded: string;
+  /**
+   * `folded` as it would be said: SMS spellings spelt out (« jsp » → « je sais pas »),
+   * stretched letters shortened (« nuuul »). What a message asks is read here.
+   */
+  spoken: string;
+}
+
+/** Common SMS and phonetic spellings, on folded text. */
+const SMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bjvais\b/g, 'je vais'],
+  [/\bjveux\b/g, 'je veux'],
+  [/\bjpeux\b/g, 'je peux'],
+  [/\bjdois\b/g, 'je dois'],
+  [/\b(?:jsuis|chuis|chui|jsui)\b/g, 'je suis'],
+  [/\bjsp\b/g, 'je sais pas'],
+  [/\bjai\b/g, 'j ai'],
+  [/\bjme\b/g, 'je me'],
+  [/\bjte\b/g, 'je te'],
+  [/\bki\b/g, 'qui'],
+  [/\bkoi\b/g, 'quoi'],
+  [/\b(?:pk|pq|pkoi|pourkoi|pourquoi)\b/g, 'pourquoi'],
+  [/\bkeske\b/g, 'qu est ce que'],
+  [/\bc\b(?! est| etait)/g, 'c est'],
+  [/\bct\b/g, 'c etait'],
+  [/\bya\b/g, 'il y a'],
+  [/\b(?:cmt|comen|commen)\b/g, 'comment'],
+  [/\bqd\b/g, 'quand'],
+  [/\bpr\b/g, 'pour'],
+  [/\bvrmt\b/g, 'vraiment'],
+  [/\bbcp\b/g, 'beaucoup'],
+  [/\btjr?s?\b/g, 'toujours'],
+  [/\bdsl\b/g, 'desole'],
+  [/\bmrc\b/g, 'merci'],
+  [/\bbjr\b/g, 'bonjour'],
+  [/\bslt\b/g, 'salut'],
+  [/\bstp\b/g, 's il te plait'],
+  [/\bsvp\b/g, 's il vous plait'],
+  [/\bmwa\b/g, 'moi'],
+  [/\btwa\b/g, 'toi'],
+  [/\bpa\b/g, 'pas'],
+];
+
+function spell(folded: string): string {
+  // Three or more of a letter are one: « nuuul », « merciii ».
+  let text = folded.replace(/([a-z])\1{2,}/g, '$1');
+  for (const [pattern, spelt] of SMS) text = text.replace(pattern, spelt);
+  return text;
 }
 
 export function readMessage(text: string): Message {
@@ -22,11 +69,11 @@ export function readMessage(text: string): Message {
     const base = original.charAt(i).toLowerCase().normalize('NFD').charAt(0);
     folded += /[a-z0-9]/.test(base) ? base : ' ';
   }
-  return { original, folded };
+  return { original, folded, spoken: spell(folded) };
 }
 
-/** The folded words of a message, for counting and comparing. */
-export const wordsOf = (message: Message): string[] => message.folded.split(/\s+/).filter(Boolean);
+/** The words of a message as spoken, for counting and comparing. */
+export const wordsOf = (message: Message): string[] => message.spoken.split(/\s+/).filter(Boolean);
 
 /** FNV-1a: a tiny, stable hash to seed the choices from the conversation. */
 export function fnv1a(text: string): number {

@@ -11,6 +11,8 @@ export interface Theme {
   domaine: string;
   /** Said every time: the limits that matter for this subject. */
   caution?: string;
+  /** The caution is urgent (a pet that may be poisoned): said first, before any card. */
+  cautionFirst?: boolean;
   /** How a named noun ("votre mère") becomes the subject; "{nom}" when unset. */
   reflection?: string;
   /**

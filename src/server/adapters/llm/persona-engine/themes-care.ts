@@ -76,16 +76,17 @@ export const SANTE_ANIMAL: Theme = {
   weight: 8,
   heavy: true,
   overshadows: true,
+  cautionFirst: true,
   cues: [
     [
-      /\b(?:malade|maladie|vomi\w*|ne mange plus|mange plus|boite|fievre|tousse|saigne|blesse|souffre|tumeur|cancer|operee?|operation|veto|veterinaire|diarrhee|respire mal|perd ses poils|vieillit|agonise)\b/,
+      /\b(?:malade|maladie|vomi\w*|ne mange plus|mange plus|boite|fievre|tousse|saigne|blesse|souffre|tumeur|cancer|operee?|operation|veto|veterinaire|diarrhee|respire mal|perd ses poils|vieillit|vieux|vieille|fin de vie|va (?:bientot )?partir|euthanas\w*|agonise|avale\w*|intoxi\w*|empoisonn\w*|chocolat|mort aux rats|antigel)\b/,
       'la santé de votre animal',
     ],
   ],
   sujet: 'votre animal',
   domaine: 'dans cette inquiétude pour votre compagnon',
   caution:
-    'Je ne suis pas vétérinaire et je ne peux rien dire de sa santé : seul un vétérinaire peut l’examiner. S’il souffre, ne mange plus ou respire mal, appelez sans attendre votre vétérinaire ou, la nuit et le week-end, un vétérinaire de garde.',
+    'Je ne suis pas vétérinaire et je ne peux rien dire de sa santé : seul un vétérinaire peut l’examiner. S’il souffre, ne mange plus, respire mal ou a avalé quelque chose de toxique, appelez sans attendre votre vétérinaire ou, la nuit et le week-end, un vétérinaire de garde.',
   acks: [
     'Je comprends votre inquiétude pour {sujet} : nos animaux font partie de la famille.',
     'Merci de me parler de {sujet}. On s’attache tant à eux que leur moindre faiblesse nous serre le cœur.',
@@ -103,6 +104,36 @@ export const SANTE_ANIMAL: Theme = {
   ],
 };
 
+export const ANIMAL_PERDU: Theme = {
+  nouns: possessive(ANIMALS),
+  needs: 'noun-and-cue',
+  weight: 8,
+  heavy: true,
+  overshadows: true,
+  cues: [
+    [
+      /\b(?:disparue?|perdue?|fugue|enfuie?|introuvable|volee?|pas rentree?|plus rentree?)\b/,
+      'la disparition de votre animal',
+    ],
+  ],
+  sujet: 'votre animal',
+  domaine: 'dans cette attente',
+  caution:
+    'Concrètement, prévenez les vétérinaires et les refuges du secteur, signalez sa disparition au fichier d’identification (I-CAD) s’il est pucé ou tatoué, et affichez son portrait dans le quartier.',
+  acks: [
+    'Je comprends votre inquiétude : l’absence de {sujet} laisse un vide, et l’attente est difficile.',
+    'Ne pas savoir où se trouve {sujet} est une vraie angoisse. Merci de me le confier.',
+  ],
+  advice: [
+    'Laissez dehors, près de chez vous, un objet qui porte votre odeur : beaucoup d’animaux retrouvent ainsi leur chemin.',
+    'Demandez à vos voisins de vérifier garages, caves et abris : un animal s’y retrouve souvent enfermé.',
+  ],
+  questions: [
+    'Avez-vous pu prévenir les vétérinaires et les refuges autour de chez vous ?',
+    'Qui peut vous aider dans vos recherches, autour de vous ?',
+  ],
+};
+
 export const EMOTIONS: Theme = {
   nouns: possessive('angoisses?|anxiete|peurs?|tristesse|chagrin|moral|solitude'),
   heavy: true,
@@ -114,7 +145,10 @@ export const EMOTIONS: Theme = {
     [/\b(?:angoiss\w*|anxi\w*|panique|crises? d angoisse)\b/, 'cette anxiété'],
     [/\b(?:peurs?|effraye\w*|terrifie\w*|inquiet\w*|inquiete)\b/, 'ces inquiétudes'],
     [/\b(?:solitude|tout seule?|seule?|isolee?)\b/, 'ce sentiment de solitude'],
-    [/\b(?:vide|(?:suis|sens) perdue?|plus la force|a bout|en peux plus)\b/, 'ce moment difficile'],
+    [
+      /\b(?:vide|(?:suis|sens) perdue?|desemparee?|plus la force|a bout|en peux plus|inutile|bon(?:ne)? a rien|un poids|une charge|ne sais (?:plus|pas) quoi faire|sais pas quoi faire)\b/,
+      'ce moment difficile',
+    ],
   ],
   sujet: 'ce que vous ressentez',
   domaine: 'dans ce moment difficile',
@@ -122,7 +156,7 @@ export const EMOTIONS: Theme = {
     'Si ce poids dure plus de quelques semaines ou vous empêche de vivre comme avant, parlez-en à votre médecin ou à un psychologue : demander de l’aide est un signe de force.',
   acks: [
     'Merci de me confier {sujet}. Ce n’est pas toujours facile à dire, et vous l’avez fait.',
-    'Je vous lis avec attention. {Sujet} mérite qu’on s’y arrête avec douceur, sans jugement.',
+    'Je vous lis avec attention. Ce que vous dites de {sujet} mérite qu’on s’y arrête avec douceur.',
     'Ce que vous décrivez de {sujet} est lourd à porter, et vous n’avez pas à le porter sans personne à qui en parler.',
     'Il y a des périodes où tout pèse davantage. Je prends au sérieux {sujet}.',
   ],

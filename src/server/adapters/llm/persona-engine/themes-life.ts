@@ -85,7 +85,7 @@ export const AVENIR: Theme = {
       /\b(?:annee prochaine|an prochain|cette annee|dans (?:un|deux|cinq|dix|\d+) ans?)\b/,
       'l’année qui vient',
     ],
-    [/\b(?:predi|voyance|tirage|mes cartes|les cartes)/, 'ce que la suite vous réserve'],
+    [/\b(?:predi|voyance)/, 'ce que la suite vous réserve'],
     [/\bchance\b/, 'votre chance'],
   ],
   sujet: 'votre avenir',
@@ -114,7 +114,7 @@ export const CONFIANCE: Theme = {
   nouns: possessive('confiance|estime|doutes?|timidite'),
   cues: [
     [
-      /\b(?:confiance en (?:moi|soi)|estime de (?:moi|soi)|nulle?|pas a la hauteur|complexe\w*)\b/,
+      /\b(?:confiance en (?:moi|soi)|estime de (?:moi|soi)|nul(?:le)?|pas a la hauteur|complexe\w*)\b/,
       'votre confiance en vous',
     ],
     [/\bdout/, 'ces doutes'],

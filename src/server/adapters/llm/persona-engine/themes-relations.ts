@@ -22,6 +22,11 @@ export const DEUIL: Theme = {
       'cette perte',
     ],
     [/\bnous a quittee?s?\b/, 'cette perte'],
+    [
+      /\b(?:est|sont) partie?s? (?:cette nuit|ce matin|hier|dans la nuit|paisiblement|pour toujours|au paradis|rejoindre)\b/,
+      'cette perte',
+    ],
+    [/\b(?:s est eteinte?|n est plus (?:la|de ce monde)|nous a laissee?s?)\b/, 'cette perte'],
     [/\bfausse couche\b/, 'cette perte'],
     [/\bfaire (?:euthanasier|piquer)\b/, 'cette perte'],
   ],
@@ -50,7 +55,7 @@ export const DEUIL: Theme = {
 
 export const AMOUR: Theme = {
   nouns: possessive(
-    'couple|petit ami|petite amie|mari|femme|ex mari|ex femme|ex|conjointe?|compagnon|compagne|copain|copine|cheri|cherie|fiancee?|amoureux|amoureuse|partenaire|relation|mariage',
+    'couple|petit ami|petite amie|mari|femme|ex mari|ex femme|ex|conjointe?|compagnon|compagne|copain|copine|cheri|cherie|fiancee?|amoureux|amoureuse|partenaire|relation|mariage|mec|meuf|amant|maitresse|crush',
   ),
   cues: [
     [/\bcouple\b/, 'votre couple'],
@@ -60,6 +65,10 @@ export const AMOUR: Theme = {
     [/\bdivorc/, 'ce divorce'],
     [/\bcelibat/, 'votre célibat'],
     [/\bame soeur\b/, 'l’âme sœur'],
+    [
+      /\b(?:deux hommes|deux femmes|homme de ma vie|femme de ma vie|crush|ghost\w*|coup de foudre|rencard|site de rencontre|appli de rencontre)\b/,
+      'votre vie amoureuse',
+    ],
     [/\b(?:tromp|infidel|jalou)/, 'cette blessure de confiance'],
     [
       /\b(?:rencontrer quelqu un|une rencontre|faire une rencontre)\b/,

@@ -1,5 +1,5 @@
 import { type Theme } from './theme.js';
-import { EMOTIONS, SANTE, SANTE_ANIMAL, SANTE_PROCHE } from './themes-care.js';
+import { ANIMAL_PERDU, EMOTIONS, SANTE, SANTE_ANIMAL, SANTE_PROCHE } from './themes-care.js';
 import { ARGENT, AVENIR, CONFIANCE, TRAVAIL } from './themes-life.js';
 import { AMITIE, AMOUR, DEUIL, FAMILLE } from './themes-relations.js';
 
@@ -9,6 +9,7 @@ export type { Theme } from './theme.js';
 export const THEMES: readonly Theme[] = [
   DEUIL,
   SANTE_ANIMAL,
+  ANIMAL_PERDU,
   SANTE_PROCHE,
   SANTE,
   EMOTIONS,

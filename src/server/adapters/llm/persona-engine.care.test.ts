@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AI_DISCLOSURE } from '../../../shared/persona.js';
 import {
+  ABOUT_HERSELF,
+  GIFT,
+  GREETINGS,
+  HUMAN,
+  INSULTS,
+  PRICES,
+} from './persona-engine.phrasings.js';
+import {
   cardsDrawn,
   expectNoCard,
   expectOneQuestionAtTheEnd,
@@ -11,160 +19,8 @@ import {
   reply,
 } from './persona-engine.test-support.js';
 
-// Each behaviour of issue 10 « The persona », over many phrasings: with and without
-// accents, typos, SMS spelling, formal and familiar.
-
-const GREETINGS = [
-  'Bonjour',
-  'bonjour !',
-  'Bonsoir Céleste',
-  'salut',
-  'coucou',
-  'slt',
-  'bjr',
-  'Hello',
-  'Bonjour, comment allez-vous ?',
-  'Salut ça va ?',
-  'Re bonjour',
-];
-const HUMAN = [
-  'Es-tu humaine ?',
-  'tu es humaine ?',
-  'Êtes-vous réelle ?',
-  't’es un robot ?',
-  'es tu une ia',
-  'Je parle à une vraie personne ?',
-  'vous etes un etre humain ou une machine ?',
-  'y a quelqu’un derrière ?',
-  'Est-ce que vous êtes une intelligence artificielle ?',
-];
-const GIFT = [
-  'Es-tu une vraie voyante ?',
-  'es tu une vrai voyante',
-  'Êtes-vous vraiment voyante ?',
-  'As-tu un don ?',
-  'vous avez des pouvoirs ?',
-  'Tu vois vraiment l’avenir ?',
-  'T’es une vraie médium ou pas ?',
-  'tes predictions sont vraies ?',
-];
-const ABOUT_HERSELF = [
-  'Qui es-tu ?',
-  'Comment tu t’appelles ?',
-  'Quel âge as-tu ?',
-  'Où habitez-vous ?',
-  'Comment tu choisis les cartes ?',
-  'Présentez-vous',
-  'Comment ça marche ?',
-];
-const INSULTS = [
-  't’es nulle',
-  'connasse',
-  'Ton site est une arnaque',
-  'ta gueule',
-  'tu sers à rien',
-  'Espèce d’idiote',
-  'vous racontez n’importe quoi',
-];
-const PRICES = [
-  'Combien ça coûte ?',
-  'c’est payant ?',
-  'C’est gratuit ?',
-  'quels sont vos tarifs',
-  'Comment je fais pour avoir plus de messages gratuits ?',
-  'Je veux résilier mon abonnement',
-];
-
-describe('no card for a greeting, an insult, a price or a question about itself', () => {
-  it.each(GREETINGS)('welcomes « %s » without a card and asks what brings the person', (text) => {
-    const answer = reply(text);
-    expectNoCard(answer);
-    expectOneQuestionAtTheEnd(answer);
-    expectPhoneSized(answer);
-    // The app prepends its disclosure to a first reply: the engine does not repeat it.
-    expect(answer).not.toContain(AI_DISCLOSURE);
-  });
-
-  it('answers « comment allez-vous » as an AI with no days of its own', () => {
-    expect(reply('Bonjour Céleste, comment allez-vous ?')).toMatch(/intelligence artificielle|IA/);
-  });
-
-  it.each(HUMAN)('« %s »: says it is an AI, never human, without a card', (text) => {
-    const answer = reply(text);
-    expect(answer).toMatch(/intelligence artificielle/);
-    expect(answer).toMatch(/pas (?:humaine|une personne)/);
-    expect(answer).not.toMatch(FORBIDDEN);
-    expect(answer).not.toContain(AI_DISCLOSURE);
-    expectNoCard(answer);
-    expectOneQuestionAtTheEnd(answer);
-  });
-
-  it.each(GIFT)(
-    '« %s »: no gift, an AI offering a reflection in the style of a reading',
-    (text) => {
-      const answer = reply(text);
-      expect(answer).toMatch(/(?:aucun|pas de) don/);
-      expect(answer).toMatch(/intelligence artificielle|une IA/);
-      expect(answer).toMatch(/réflexion/);
-      expect(answer).toMatch(/hasard/);
-      expectNoCard(answer);
-      expectOneQuestionAtTheEnd(answer);
-    },
-  );
-
-  it.each(ABOUT_HERSELF)('answers « %s » about itself, as an AI, without a card', (text) => {
-    const answer = reply(text);
-    expect(answer).toMatch(/intelligence artificielle|une IA/);
-    expect(answer).not.toMatch(FORBIDDEN);
-    expectNoCard(answer);
-    expectOneQuestionAtTheEnd(answer);
-  });
-
-  it.each(INSULTS)('« %s »: a calm, kind boundary, no card', (text) => {
-    const answer = reply(text);
-    expect(answer).toMatch(/respect|courtoise/);
-    expectNoCard(answer);
-    expectOneQuestionAtTheEnd(answer);
-  });
-
-  it.each([
-    'je suis nulle',
-    'Je me trouve tellement nulle en amour',
-    'mon ex m’a traitée de conne devant tout le monde',
-    'Ma patronne est une idiote',
-    'Elle est folle de lui',
-  ])('does not take « %s » for an insult to Céleste', (text) => {
-    expect(reply(text)).not.toMatch(/respect|courtoise/);
-  });
-
-  it.each(PRICES)('« %s »: points to the plans page without a card or a hard sell', (text) => {
-    const answer = reply(text);
-    expect(answer).toContain('forfaits');
-    expect(answer).toMatch(/Rien ne presse|à votre rythme/);
-    expect(answer).not.toMatch(/promo|profitez|dépêchez|offre limitée/i);
-    expectNoCard(answer);
-    expectOneQuestionAtTheEnd(answer);
-  });
-
-  it.each(['merci', 'Merci beaucoup Céleste', 'mrc', 'je vous remercie', 'merci pour tout'])(
-    'thanks « %s » without a card',
-    (text) => {
-      const answer = reply(text);
-      expectNoCard(answer);
-      expectOneQuestionAtTheEnd(answer);
-    },
-  );
-
-  it.each(['au revoir', 'Merci, au revoir', 'bonne nuit', 'A bientôt !', 'bye'])(
-    'says goodbye to « %s » with a wish, the one reply without a question',
-    (text) => {
-      const answer = reply(text);
-      expectNoCard(answer);
-      expect(answer).toMatch(/soin de vous|à bientôt|revenir|revenez/i);
-      expect(answer).not.toContain('?');
-    },
-  );
-});
+// Issue 10 « The persona »: professional limits, pets, pain and care, promises and quotes,
+// each over many phrasings.
 
 describe('professional decisions are refused warmly, with the right professional', () => {
   it.each([
@@ -176,6 +32,9 @@ describe('professional decisions are refused warmly, with the right professional
     'quelle dose de xanax',
     'c grave docteur ? j’ai mal au ventre depuis 3 jours, est ce que c est grave',
     'Suis-je enceinte ?',
+    'est ce que je peux boire de l’alcool avec mes antibiotiques',
+    'j’ai une douleur dans la poitrine c grave ?',
+    'j ai mal a la tete depuis 3 jours que dois je prendre',
   ])('medical: « %s »', (text) => {
     const answer = reply(text);
     expect(answer).toMatch(/pas médecin|un professionnel/);
@@ -193,6 +52,9 @@ describe('professional decisions are refused warmly, with the right professional
     'mon patron peut il me licencier sans raison',
     'Comment contester l’héritage de mon père ?',
     'est ce que je risque la prison',
+    'est-ce que mon propriétaire peut m’expulser',
+    'je veux divorcer comment faire',
+    'mon ex veut la garde des enfants, est-ce qu’il peut l’avoir ?',
   ])('legal: « %s »', (text) => {
     const answer = reply(text);
     expect(answer).toContain('avocat');
@@ -208,6 +70,9 @@ describe('professional decisions are refused warmly, with the right professional
     'Est-ce que je dois prendre ce crédit ?',
     'Où placer mes économies ?',
     'vais je gagner au loto',
+    'je devrais vendre mes actions ?',
+    'tu peux me donner les numéros gagnants',
+    'je veux acheter une maison, c’est le bon moment ?',
   ])('financial: « %s »', (text) => {
     const answer = reply(text);
     expect(answer).toContain('conseiller financier');
@@ -236,6 +101,9 @@ describe('a pet’s health is not the person’s own', () => {
     'mon lapin est tres malade je suis inquiete',
     'Mon cheval boite et souffre',
     'notre chat a avalé un élastique, que faire ?',
+    'ma chatte est malade',
+    'mon toutou a vomi',
+    'mon chien a mangé du chocolat',
   ])('« %s » gets a vet, not a doctor', (text) => {
     const answer = reply(text);
     expect(answer).toContain('vétérinaire');
@@ -270,46 +138,6 @@ describe('a pet’s health is not the person’s own', () => {
   });
 });
 
-describe('the service is in French', () => {
-  it.each([
-    ['Will my boyfriend come back?', 'This service'],
-    ['Hello, how are you?', 'This service'],
-    ['I need help with my love life', 'This service'],
-    ['Are you a real psychic?', 'This service'],
-    ['What does the future hold for me', 'This service'],
-    ['¿Mi novio volverá?', 'Este servicio'],
-    ['Hola, quiero saber mi futuro', 'Este servicio'],
-    ['Tengo problemas con mi novio', 'Este servicio'],
-    ['¿Qué me depara el amor este año?', 'Este servicio'],
-    ['estoy muy triste por mi trabajo', 'Este servicio'],
-    ['Wird mein Freund zurückkommen?', 'Dieser Dienst'],
-    ['Hallo, ich habe eine Frage zu meiner Zukunft', 'Dieser Dienst'],
-    ['Ich bin traurig und weiß nicht was ich tun soll', 'Dieser Dienst'],
-    ['Liebt er mich noch?', 'Dieser Dienst'],
-    ['Was sagt die Karte für meine Arbeit', 'Dieser Dienst'],
-  ])('answers « %s » in French, saying the service is in French', (text, courtesy) => {
-    const answer = reply(text);
-    expect(answer).toMatch(/uniquement en français|qu’en français/);
-    expect(answer).toContain(courtesy);
-    expectNoCard(answer);
-    expectOneQuestionAtTheEnd(answer);
-    // French apart from the one italic courtesy line.
-    expect(answer.replace(/\*[^*]+\*/g, '')).not.toMatch(
-      /\b(?:the|you|and|your|is|el|mi|und|ist)\b/,
-    );
-  });
-
-  it.each([
-    'Hello, mon couple va mal',
-    'mon job me stresse',
-    'ok merci',
-    'je suis en burn out',
-    'Mon copain est so cute mais il ne me répond plus',
-  ])('keeps « %s » as French', (text) => {
-    expect(reply(text)).not.toMatch(/uniquement en français|qu’en français/);
-  });
-});
-
 describe('grief, illness, fear and sadness never get an ominous card', () => {
   const HEAVY = [
     'Mon père est décédé le mois dernier',
@@ -328,6 +156,11 @@ describe('grief, illness, fear and sadness never get an ominous card', () => {
     'Je suis malade et j’ai peur',
     'Ma sœur a un cancer',
     'mon copain m’a quittée et je suis triste',
+    'ma grand mere est partie cette nuit',
+    'Mon chien est vieux et je crois qu’il va bientôt partir',
+    'Mon chat a disparu depuis 3 jours',
+    'Je me sens inutile',
+    'Mon fils fume du cannabis, je suis désemparée',
   ];
 
   it.each(HEAVY)('« %s » draws only a soothing card, as a support', (text) => {
