@@ -52,6 +52,14 @@ describe('persona engine', () => {
     ['J’ai peur de tout et je doute de moi', /inquiétudes|doutes|confiance/],
     ['je suis triste depuis des semaines', /tristesse/],
     ['Je me sens si seule le soir', /solitude/],
+    ['Je suis tombée amoureuse de mon collègue marié', /amoureu/],
+    ['Mon grand-père perd la mémoire', /santé de votre grand-père/],
+    ['Je suis heureuse aujourd’hui, je voulais juste le dire', /belle nouvelle|plaisir à lire/],
+    ['Est-ce que je dois accepter ce poste ?', /professionnel/],
+    ['je galère à finir le mois', /fins de mois/],
+    ['est ce que je vais avoir un bébé un jour', /désir d’enfant/],
+    ['Je dois passer le permis la semaine prochaine, vais-je l’avoir ?', /épreuve/],
+    ['J’ai rencontré quelqu’un sur une appli, est-ce que c’est sérieux ?', /rencontre/],
   ])('recognises the subject of « %s »', (text, expected) => {
     expect(reply(text)).toMatch(expected);
   });

@@ -68,21 +68,8 @@ function paragraphsFor(
   if (isInsult(message)) return insultReply(writer);
 
   const drawn = drawnCards(memory);
-  const named = asksAboutANamedCard(message) ? cardNamedIn(message.spoken) : undefined;
-  // « La Lune » or « le Monde » are also everyday words: a card is meant when it was drawn,
-  // when a card is mentioned, or when the message is only the question about it.
-  const meantCard =
-    named &&
-    (drawn.has(named.name) ||
-      /\b(?:carte|lame|arcane)\b/.test(message.spoken) ||
-      wordsOf(message).length <= 7);
-  if (asksWhyThisCard(message) || meantCard) {
-    const last = lastReading(history);
-    const card = named ?? last?.card;
-    const recalled = card !== undefined && drawn.has(card.name);
-    const subject = recalled && card === last?.card ? last.subject : rememberedSubject(memory);
-    return whyCardReply(writer, card, recalled, subject);
-  }
+  const aboutACard = cardQuestion(writer, memory, history, drawn);
+  if (aboutACard) return aboutACard;
 
   const salutation = salutationOf(message);
   const [primary, aside] = rankSubjects(message);
@@ -93,21 +80,8 @@ function paragraphsFor(
   if (self && !readingToo) return selfReply(writer, self, salutation);
   if (self) opening.push(writer.pick(SELF_IN_BRIEF[self]));
   else {
-    if (isPriceQuestion(message)) return priceReply(writer, salutation, asksForTheBalance(message));
-    const directive = directiveOf(message);
-    if (directive) return directiveReply(writer, directive);
-    const talk = smallTalkOf(message);
-    // « oui », « ok » with nothing said before: there is nothing yet to read.
-    if (talk === 'yes' && !rememberedSubject(memory) && !offeredACard(memory))
-      return smallTalkReply(writer, 'ok', { salutation, asksHowIAm: false, underway: true });
-    if (talk && talk !== 'yes') {
-      const underway = memory.earlierReplies.length > 0;
-      return smallTalkReply(writer, talk, {
-        salutation,
-        asksHowIAm: asksHowIAm(message),
-        underway,
-      });
-    }
+    const answer = answerWithoutACard(writer, memory, salutation);
+    if (answer) return answer;
   }
 
   const remembered = primary ? undefined : rememberedSubject(memory);
@@ -121,6 +95,50 @@ function paragraphsFor(
     askedForCard,
     drawn,
   });
+}
+
+/** « Pourquoi cette carte ? », or a question about a card named in words. */
+function cardQuestion(
+  writer: Writer,
+  memory: Memory,
+  history: readonly ChatTurn[],
+  drawn: ReadonlySet<string>,
+): string[] | undefined {
+  const { message } = memory;
+  const named = asksAboutANamedCard(message) ? cardNamedIn(message.spoken) : undefined;
+  // « La Lune » or « le Monde » are also everyday words: a card is meant when it was drawn,
+  // when a card is mentioned, or when the message is only the question about it.
+  const meant =
+    named &&
+    (drawn.has(named.name) ||
+      /\b(?:carte|lame|arcane)\b/.test(message.spoken) ||
+      wordsOf(message).length <= 7);
+  if (!asksWhyThisCard(message) && !meant) return undefined;
+  const last = lastReading(history);
+  const card = named ?? last?.card;
+  const recalled = card !== undefined && drawn.has(card.name);
+  const subject = recalled && card === last?.card ? last.subject : rememberedSubject(memory);
+  return whyCardReply(writer, card, recalled, subject);
+}
+
+/** Prices, a professional's decision, small talk: answered without a card. */
+function answerWithoutACard(
+  writer: Writer,
+  memory: Memory,
+  salutation: string | undefined,
+): string[] | undefined {
+  const { message } = memory;
+  if (isPriceQuestion(message)) return priceReply(writer, salutation, asksForTheBalance(message));
+  const directive = directiveOf(message);
+  if (directive) return directiveReply(writer, directive);
+  const talk = smallTalkOf(message);
+  const underway = memory.earlierReplies.length > 0;
+  // « oui », « ok » with nothing said before: there is nothing yet to read.
+  if (talk === 'yes' && !rememberedSubject(memory) && !offeredACard(memory))
+    return smallTalkReply(writer, 'ok', { salutation, asksHowIAm: false, underway });
+  if (talk && talk !== 'yes')
+    return smallTalkReply(writer, talk, { salutation, asksHowIAm: asksHowIAm(message), underway });
+  return undefined;
 }
 
 /** The last reply ended by offering a card: a « oui » accepts it. */

@@ -89,8 +89,8 @@ function rest(message: Message, phrases: RegExp): string[] {
 const POLITE = String.raw`celeste|madame|mme|chere|la voyante|a vous|a toi|tout le monde|encore|de nouveau|me revoila|me voila|c est moi|moi|toi|vous|beaucoup|bcp|infiniment|tres|vraiment|bien|ok|super|top|d accord|pour tout|pour votre (?:aide|reponse|ecoute|temps)|pour ta (?:reponse|aide)|pour (?:hier|la derniere fois|l autre jour|tout a l heure|ce matin|cet echange)|c est gentil|et|alors`;
 const HOW_ARE_YOU = String.raw`comment (?:ca va|allez vous|vas tu|tu vas|vous allez)|ca va|vous allez bien|tu vas bien|ca roule|la forme`;
 const GREETINGS = String.raw`bonjour|bonsoir|salut|coucou|hello|hey|hi|bjr|slt|cc|yo|re|bonjoir|bjour|bonjou|bonjor|bonsoire|bnjr|bsr|bonne (?:annee|fete)`;
-const THANKS = String.raw`merci|mercii+|mrc|mille mercis?|je vous remercie|je te remercie|thanks?`;
-const GOODBYES = String.raw`au revoir|bonne nuit|bonne soiree|bonne journee|bon week end|a bientot|a plus|a \+|a demain|bye|ciao|je vous laisse|je te laisse|je dois y aller|je m en vais`;
+const THANKS = String.raw`merci|mrc|mille mercis?|je vous remercie|je te remercie|thanks?`;
+const GOODBYES = String.raw`au revoir|bonne nuit|bonne soiree|bonne journee|bon week end|a bientot|a plus|a demain|bye|ciao|je vous laisse|je te laisse|je dois y aller|je m en vais`;
 const YESES = String.raw`oui|ouais|ok|okay|d accord|volontiers|allez y|vas y|avec plaisir|je veux bien|s il vous plait|s il te plait|svp|stp|bien sur|carrement|go|pourquoi pas|allons y|je vous ecoute|je t ecoute`;
 const NOS = String.raw`non|non merci|pas maintenant|pas besoin|ca ira|pas vraiment|bof|pas envie|plus tard|laisse tomber|laissez tomber`;
 
@@ -176,7 +176,7 @@ export const asksAboutANamedCard = (message: Message) =>
   );
 
 export const asksForACard = (message: Message) =>
-  /\b(?:tire[rz]?|tirez moi|tire moi|tirage|tarot|une carte|des cartes|les cartes|mes cartes|une lame|un arcane)\b/.test(
+  /\b(?:tire[rz]? (?:moi |nous |pour moi )?(?:une|les|des|la|un) (?:cartes?|lames?|arcanes?|tirage)|tirez moi|tire moi|tirage|tarot|une carte|des cartes|les cartes|mes cartes|une lame|un arcane)\b/.test(
     message.spoken,
   );
 

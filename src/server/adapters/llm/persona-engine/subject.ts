@@ -38,7 +38,7 @@ export function rankSubjects(message: Message): SubjectMatch[] {
 
 /** Grief, illness, fear, sadness said in so many words, whatever subject carries them. */
 const HEAVY_WORDS =
-  /\b(?:triste\w*|pleur\w*|deprim\w*|depression|angoiss\w*|anxi\w*|peurs?|inquiet\w*|malade|maladie|cancer|tumeur|hopital|deuil|deces|decede\w*|enterrement|enterree?s?|obseques|mort|morte|souffr\w*|seule?|solitude|chagrin|douleurs?|epuise\w*|desespoir|desespere\w*|detresse|vide|a bout|en peux plus|fausse couche|fin de vie|desempare\w*|perdue?|stresse\w*|licencie\w*|inutile|ne sais (?:plus|pas) quoi faire|sais pas quoi faire|malheur\w*|rupture|separation|separes?|divorce\w*|quittee?|trompee?|trahie?|manque\w*|revenir|reviendr\w*|revienne)\b/;
+  /\b(?:triste\w*|pleur\w*|deprim\w*|depression|angoiss\w*|anxi\w*|peurs?|inquiet\w*|malade|maladie|cancer|tumeur|hopital|deuil|deces|decede\w*|enterrement|enterree?s?|obseques|mort|morte|souffr\w*|seule?|solitude|chagrin|douleurs?|epuise\w*|desespoir|desespere\w*|detresse|vide|a bout|en peux plus|fausse couche|bebe|enceinte|grossesse|fertilite|pma|fiv|coeur serre|coeur lourd|vire|viree|degoute\w*|fin de vie|desempare\w*|perdue?|stresse\w*|licencie\w*|inutile|ne sais (?:plus|pas) quoi faire|sais pas quoi faire|malheur\w*|rupture|separation|separes?|divorce\w*|quittee?|trompee?|trahie?|manque\w*|revenir|reviendr\w*|revienne)\b/;
 
 /** True when a message speaks of something painful: its reading then draws only soothing cards. */
 export function isHeavy(message: Message): boolean {

@@ -4,7 +4,7 @@ import { ANIMALS, possessive, RELATIVES, type Theme } from './theme.js';
 // `heavy` (only soothing cards) and says who can really help: a doctor, a vet, a listener.
 // Their order of precedence is set by THEMES in themes.ts, not here.
 
-const ILLNESS = String.raw`malade|maladie|cancer|tumeur|hopital|hospitalisee?|operee?|operation|alzheimer|parkinson|chimio\w*|diagnostic|soins palliatifs|coma|avc|infarctus|reanimation|urgences|fievre|handicap\w*|dementi\w*`;
+const ILLNESS = String.raw`malade|maladie|perd la memoire|perte de memoire|cancer|tumeur|hopital|hospitalisee?|operee?|operation|alzheimer|parkinson|chimio\w*|diagnostic|soins palliatifs|coma|avc|infarctus|reanimation|urgences|fievre|handicap\w*|dementi\w*`;
 
 export const SANTE: Theme = {
   nouns: possessive('sante|sommeil|corps|energie|dos|ventre|tete|coeur'),
@@ -137,6 +137,8 @@ export const ANIMAL_PERDU: Theme = {
 export const EMOTIONS: Theme = {
   nouns: possessive('angoisses?|anxiete|peurs?|tristesse|chagrin|moral|solitude'),
   heavy: true,
+  // A feeling about a named subject (« peur de changer de métier ») is heard as an aside.
+  weight: 0.9,
   cues: [
     [
       /\b(?:deprim\w*|depression|triste|tristesse|cafard|mal dans ma peau|moral a zero|chagrin|pleure\w*)\b/,
@@ -146,7 +148,7 @@ export const EMOTIONS: Theme = {
     [/\b(?:peurs?|effraye\w*|terrifie\w*|inquiet\w*|inquiete)\b/, 'ces inquiétudes'],
     [/\b(?:solitude|tout seule?|seule?|isolee?)\b/, 'ce sentiment de solitude'],
     [
-      /\b(?:vide|(?:suis|sens) perdue?|desemparee?|plus la force|a bout|en peux plus|inutile|bon(?:ne)? a rien|un poids|une charge|ne sais (?:plus|pas) quoi faire|sais pas quoi faire)\b/,
+      /\b(?:vide|(?:suis|sens) perdue?|desemparee?|plus la force|a bout|en peux plus|inutile|bon(?:ne)? a rien|un poids|une charge|ne sais (?:plus|pas) quoi faire|sais pas quoi faire|coeur serre|coeur lourd|gros coeur|boule au ventre|bloquee? dans ma vie|ca (?:ne )?va pas|pas fort|(?:ne )?vais pas bien|pas le moral)\b/,
       'ce moment difficile',
     ],
   ],

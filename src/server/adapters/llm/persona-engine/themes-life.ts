@@ -17,6 +17,12 @@ export const TRAVAIL: Theme = {
     [/\bentretien\b/, 'cet entretien'],
     [/\b(?:promotion|evolution professionnelle)\b/, 'cette évolution que vous espérez'],
     [/\breconversion\b/, 'votre reconversion'],
+    [
+      /\b(?:metier|changer de travail|ce poste|un poste|nouveau poste|candidature|offre d emploi)\b/,
+      'ce choix professionnel',
+    ],
+    [/\b(?:vire|viree|renvoye|renvoyee)\b/, 'ce tournant professionnel'],
+    [/\b(?:reprendre (?:mes|les) etudes|formation|mes etudes)\b/, 'votre projet de formation'],
   ],
   sujet: 'votre vie professionnelle',
   domaine: 'dans votre vie professionnelle',
@@ -48,7 +54,7 @@ export const ARGENT: Theme = {
     [/\b(?:dettes?|endette)/, 'ces dettes'],
     [/\bfinanc/, 'vos finances'],
     [/\b(?:credit|emprunt|pret bancaire)\b/, 'ce crédit'],
-    [/\bfins? de mois\b/, 'vos fins de mois'],
+    [/\b(?:fins? de mois|finir le mois|boucler (?:le|mes|les) fins?)\b/, 'vos fins de mois'],
     [/\bsalaire\b/, 'votre salaire'],
     [/\b(?:loyer|factures?|payer|pas les moyens)\b/, 'ces dépenses'],
     [/\b(?:invest|bourse|placement)/, 'ce projet de placement'],
@@ -87,6 +93,7 @@ export const AVENIR: Theme = {
     ],
     [/\b(?:predi|voyance)/, 'ce que la suite vous réserve'],
     [/\bchance\b/, 'votre chance'],
+    [/\b(?:examens?|permis|concours|bac|partiels|diplome)\b/, 'cette épreuve'],
   ],
   sujet: 'votre avenir',
   domaine: 'pour la suite de votre chemin',
@@ -137,5 +144,29 @@ export const CONFIANCE: Theme = {
     'Qu’est-ce qui, récemment, vous a donné même un tout petit peu de fierté ?',
     'Quelle pensée revient le plus souvent quand le doute vous envahit ?',
     'Que diriez-vous à une amie qui doute d’elle comme vous doutez de vous ?',
+  ],
+};
+
+export const JOIE: Theme = {
+  nouns: /$^/, // a joy is told, not owned
+  cues: [
+    [
+      /\b(?:heureuse?|contente?|ravie?|bonne nouvelle|trop bien|enfin reussi|j ai reussi|fiere?|soulagee?)\b/,
+      'cette joie',
+    ],
+  ],
+  sujet: 'cette joie',
+  domaine: 'dans ce beau moment',
+  acks: [
+    'Quelle belle nouvelle, merci de la partager avec moi. {Sujet} mérite qu’on s’y arrête aussi.',
+    'Cela fait plaisir à lire. Les bons moments comptent autant que les difficiles.',
+  ],
+  advice: [
+    'Prenez le temps de savourer : notez ce qui vous rend heureuse ou heureux aujourd’hui, pour vous en souvenir les jours plus gris.',
+    'Partagez ce moment avec quelqu’un qui compte pour vous : une joie partagée grandit.',
+  ],
+  questions: [
+    'Qu’est-ce qui, selon vous, a rendu ce moment possible ?',
+    'Avec qui aimeriez-vous partager cette joie ?',
   ],
 };

@@ -60,6 +60,7 @@ export const AMOUR: Theme = {
   cues: [
     [/\bcouple\b/, 'votre couple'],
     [/\bamour/, 'votre vie amoureuse'],
+    [/\b(?:tombee? amoureu\w*|amoureu\w* de)\b/, 'ce sentiment amoureux'],
     [/\b(?:m aime|l aime|t aime|s aiment|sentiments?)\b/, 'vos sentiments'],
     [/\b(?:rupture|rompu|rompre|m a quittee?|s est separe|separation)\b/, 'cette rupture'],
     [/\bdivorc/, 'ce divorce'],
@@ -69,9 +70,12 @@ export const AMOUR: Theme = {
       /\b(?:deux hommes|deux femmes|homme de ma vie|femme de ma vie|crush|ghost\w*|coup de foudre|rencard|site de rencontre|appli de rencontre)\b/,
       'votre vie amoureuse',
     ],
-    [/\b(?:tromp|infidel|jalou)/, 'cette blessure de confiance'],
     [
-      /\b(?:rencontrer quelqu un|une rencontre|faire une rencontre)\b/,
+      /\b(?:m a trompee?|me trompe|nous trompe|l a trompee?|tromperie|infidel\w*|jalou\w*|cocue?)\b/,
+      'cette blessure de confiance',
+    ],
+    [
+      /\b(?:rencontr\w* (?:quelqu un|un homme|une femme|une personne)|une rencontre|faire une rencontre)\b/,
       'cette rencontre que vous espérez',
     ],
     [/\bmari(?:age|er)\b/, 'ce projet de mariage'],
@@ -82,6 +86,8 @@ export const AMOUR: Theme = {
   ],
   sujet: 'votre vie amoureuse',
   domaine: 'dans votre vie amoureuse',
+  // « Amoureuse de mon collègue » is about love more than work.
+  weight: 1.5,
   acks: [
     'Je sens combien {sujet} occupe vos pensées en ce moment, et c’est bien normal : le cœur a ses raisons.',
     'Merci de me parler de {sujet}. Les questions de cœur touchent à ce que nous avons de plus précieux, alors prenons-les avec douceur.',
@@ -111,6 +117,10 @@ export const FAMILLE: Theme = {
     [/\bparents\b/, 'vos parents'],
     [/\b(?:enfants?|ado|adolescente?)\b/, 'vos enfants'],
     [/\b(?:frere|soeur)s?\b/, 'vos proches'],
+    [
+      /\b(?:avoir (?:un|des) (?:bebe|enfants?)|tomber enceinte|desir d enfant|projet de bebe)\b/,
+      'votre désir d’enfant',
+    ],
   ],
   sujet: 'votre famille',
   domaine: 'dans votre vie de famille',

@@ -1,6 +1,6 @@
 import { type Theme } from './theme.js';
 import { ANIMAL_PERDU, EMOTIONS, SANTE, SANTE_ANIMAL, SANTE_PROCHE } from './themes-care.js';
-import { ARGENT, AVENIR, CONFIANCE, TRAVAIL } from './themes-life.js';
+import { ARGENT, AVENIR, CONFIANCE, JOIE, TRAVAIL } from './themes-life.js';
 import { AMITIE, AMOUR, DEUIL, FAMILLE } from './themes-relations.js';
 
 export type { Theme } from './theme.js';
@@ -20,6 +20,7 @@ export const THEMES: readonly Theme[] = [
   AMITIE,
   AVENIR,
   CONFIANCE,
+  JOIE,
 ];
 
 export const GENERAL: Theme = {
