@@ -14,6 +14,11 @@ export interface GenerateRequest {
   history: ChatTurn[];
   /** Aborts generation (server shutdown, not a browser leaving: see the chat service). */
   signal?: AbortSignal;
+  /**
+   * Set by the app when the care layer sees a soft cue of distress in the conversation (or the
+   * conversation is in care mode): no tarot card at all, a gentle, caring reply.
+   */
+  gentle?: boolean;
 }
 
 export interface LlmAdapter {

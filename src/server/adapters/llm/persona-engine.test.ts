@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LlmError, type ChatTurn } from './llm.js';
-import { MAJOR_ARCANA, composePersonaReply, createPersonaEngine } from './persona-engine.js';
-
-const ask = (content: string): ChatTurn[] => [{ role: 'user', content }];
+import { composePersonaReply, createPersonaEngine, MAJOR_ARCANA } from './persona-engine.js';
+import {
+  ask,
+  cardsDrawn,
+  expectNoCard,
+  expectOneQuestionAtTheEnd,
+  expectPhoneSized,
+  reply,
+} from './persona-engine.test-support.js';
 
 async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
   const out: string[] = [];
@@ -25,12 +31,11 @@ const SAMPLE = [
 
 describe('persona engine', () => {
   it('is deterministic: the same conversation always gets the same reply', () => {
-    for (const text of SAMPLE)
-      expect(composePersonaReply(ask(text))).toBe(composePersonaReply(ask(text)));
+    for (const text of SAMPLE) expect(reply(text)).toBe(reply(text));
   });
 
   it('gives different replies to different messages', () => {
-    const replies = new Set(SAMPLE.map((text) => composePersonaReply(ask(text))));
+    const replies = new Set(SAMPLE.map((text) => reply(text)));
     expect(replies.size).toBe(SAMPLE.length);
   });
 
@@ -44,71 +49,64 @@ describe('persona engine', () => {
     ['Que me réserve l’année prochaine ?', /année qui vient|avenir|chemin/],
     ['Ma meilleure amie m’a trahie', /amie|amitié/],
     ['Mon père est décédé le mois dernier', /perte de votre père|deuil/],
-    ['J’ai peur de tout et je doute de moi', /peurs|doutes|confiance/],
-  ])('recognises the theme of « %s »', (text, expected) => {
-    expect(composePersonaReply(ask(text))).toMatch(expected);
+    ['J’ai peur de tout et je doute de moi', /inquiétudes|doutes|confiance/],
+    ['je suis triste depuis des semaines', /tristesse/],
+    ['Je me sens si seule le soir', /solitude/],
+    ['Je suis tombée amoureuse de mon collègue marié', /amoureu/],
+    ['Mon grand-père perd la mémoire', /santé de votre grand-père/],
+    ['Je suis heureuse aujourd’hui, je voulais juste le dire', /belle nouvelle|plaisir à lire/],
+    ['Est-ce que je dois accepter ce poste ?', /professionnel/],
+    ['je galère à finir le mois', /fins de mois/],
+    ['est ce que je vais avoir un bébé un jour', /désir d’enfant/],
+    ['Je dois passer le permis la semaine prochaine, vais-je l’avoir ?', /épreuve/],
+    ['J’ai rencontré quelqu’un sur une appli, est-ce que c’est sérieux ?', /rencontre/],
+  ])('recognises the subject of « %s »', (text, expected) => {
+    expect(reply(text)).toMatch(expected);
   });
 
-  it('reuses the person’s own noun', () => {
-    expect(composePersonaReply(ask('Ma belle-mère critique tout ce que je fais'))).toContain(
-      'votre belle-mère',
-    );
+  it('reuses the person’s own noun, as a reformulation', () => {
+    expect(reply('Ma belle-mère critique tout ce que je fais')).toContain('votre belle-mère');
   });
 
-  it('draws a major arcana card and ends with a question', () => {
+  it('reads a subject with one major arcana card, in 4 short paragraphs ending with a question', () => {
     for (const text of SAMPLE) {
-      const reply = composePersonaReply(ask(text));
-      expect(MAJOR_ARCANA.some((card) => reply.includes(`**${card.name}**`))).toBe(true);
-      expect(reply.trim().endsWith('?')).toBe(true);
+      const answer = reply(text);
+      expect(cardsDrawn(answer)).toHaveLength(1);
+      expectOneQuestionAtTheEnd(answer);
+      expectPhoneSized(answer);
+      expect(answer.split('\n\n')).toHaveLength(4);
     }
   });
 
-  it('writes a full French reply, never filler', () => {
+  it('writes French, never filler', () => {
     for (const text of SAMPLE) {
-      const reply = composePersonaReply(ask(text));
-      expect(reply.length).toBeGreaterThan(300);
-      expect(reply.split('\n\n').length).toBeGreaterThanOrEqual(4);
-      expect(reply).not.toMatch(/lorem|ipsum|\b(?:the|you|and|your|is)\b|\{|undefined/i);
+      expect(reply(text)).not.toMatch(/lorem|ipsum|\b(?:the|you|and|your|is)\b|\{|undefined/i);
     }
   });
 
-  it('says it is an AI when asked, whatever the wording', () => {
-    for (const text of [
-      'Es-tu une IA ?',
-      'tu es humaine ?',
-      'Êtes-vous réelle ?',
-      't’es un robot ?',
-      'Are you a bot?',
-    ]) {
-      const reply = composePersonaReply(ask(text));
-      expect(reply).toContain('intelligence artificielle');
-      expect(reply).toContain('pas une personne réelle');
-    }
+  it('answers a question about itself in a message that also names a subject, then reads it', () => {
+    const answer = reply('Es-tu humaine ? Et mon couple, il va durer ?');
+    expect(answer).toMatch(/intelligence artificielle, pas une personne/);
+    expect(answer).toContain('votre couple');
+    expect(cardsDrawn(answer)).toHaveLength(1);
+    expect(answer).toMatch(/promettre|garantir/);
   });
 
-  it('welcomes a greeting and presents itself as an AI', () => {
-    const reply = composePersonaReply(ask('Bonjour !'));
-    expect(reply).toMatch(/^Bonjour/);
-    expect(reply).toContain('intelligence artificielle');
-    expect(reply.trim().endsWith('?')).toBe(true);
+  it('greets back before a reading when the message also says something', () => {
+    const answer = reply('Bonsoir, mon mari ne me parle plus');
+    expect(answer).toMatch(/^Bonsoir/);
+    expect(cardsDrawn(answer)).toHaveLength(1);
   });
 
   it('does not promise the future or diagnose', () => {
-    expect(composePersonaReply(ask('Est-ce qu’il va revenir ?'))).toContain(
-      'Je ne peux pas vous promettre',
-    );
-    expect(composePersonaReply(ask('J’ai mal au dos tous les matins'))).toContain(
-      'Je ne suis pas médecin',
-    );
+    expect(reply('Est-ce qu’il va revenir ?')).toMatch(/promettre|garantir/);
+    expect(reply('J’ai mal au dos tous les matins')).toContain('Je ne suis pas médecin');
   });
 
-  it('follows an earlier subject when the new message names none', () => {
-    const history: ChatTurn[] = [
-      { role: 'user', content: 'Mon mari ne me parle plus' },
-      { role: 'assistant', content: composePersonaReply(ask('Mon mari ne me parle plus')) },
-      { role: 'user', content: 'Et ensuite ?' },
-    ];
-    expect(composePersonaReply(history)).toContain('votre mari');
+  it('draws a card on request, even with nothing else said', () => {
+    const answer = reply('Tirez-moi une carte');
+    expect(cardsDrawn(answer)).toHaveLength(1);
+    expect(answer).toMatch(/sans question précise|Volontiers/);
   });
 
   it('streams word by word, and the pieces make the whole reply', async () => {
@@ -117,6 +115,16 @@ describe('persona engine', () => {
     expect(pieces.length).toBeGreaterThan(50);
     expect(pieces.join('')).toBe(composePersonaReply(history));
     for (const piece of pieces) expect(piece).toMatch(/^\S+\s*$/);
+  });
+
+  it('streams the gentle reply, with no card, when the app asks for gentleness', async () => {
+    const history: ChatTurn[] = ask('tire-moi une carte sur mon couple');
+    const engine = createPersonaEngine();
+    const ordinary = (await collect(engine.stream({ system: '', history }))).join('');
+    const gentle = (await collect(engine.stream({ system: '', history, gentle: true }))).join('');
+    expect(MAJOR_ARCANA.some((card) => ordinary.includes(card.name))).toBe(true);
+    expectNoCard(gentle);
+    expect(gentle).toBe(composePersonaReply(history, { gentle: true }));
   });
 
   it('waits between words when asked to', async () => {

@@ -2,17 +2,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { LlmError, type LlmAdapter } from './llm.js';
 import { composePersonaReply } from './persona-engine/compose.js';
 
-export { composePersonaReply } from './persona-engine/compose.js';
+export { composePersonaReply, type ComposeOptions } from './persona-engine/compose.js';
 export { MAJOR_ARCANA, type TarotCard } from './persona-engine/tarot.js';
 
 /**
  * The embedded default LLM: Céleste's voice without network or model. It
- * reads the person's last message (and earlier ones when that one says
- * little), then builds a reply from phrase banks: an acknowledgement, a
- * tarot card, an interpretation, a practical suggestion and a question.
- * Choices come from a PRNG seeded by the whole conversation, so the same
- * conversation always gets the same reply (tests and demos stay stable).
- * Crisis messages never reach it: the chat service answers them first (D15).
+ * reads what the person's last message asks (a reading, a question about
+ * Céleste or a card, a professional's decision, small talk, another
+ * language) and what the conversation already holds, then writes a short
+ * reply from phrase banks, never repeating a paragraph already written and
+ * ending with one question. Choices come from a PRNG seeded by the whole
+ * conversation, so the same conversation always gets the same reply.
+ * Crisis messages never reach it: the app's care layer answers them first
+ * (D15); `gentle` asks for a reply without any card.
  */
 
 export interface PersonaEngineOptions {
@@ -37,8 +39,8 @@ export function createPersonaEngine(options: PersonaEngineOptions = {}): LlmAdap
   return {
     name: 'moteur local de persona (hors ligne)',
     // The system prompt is for real models: this engine carries the persona in its own phrases.
-    async *stream({ history, signal }) {
-      const words = composePersonaReply(history).match(/\S+\s*/g) ?? [];
+    async *stream({ history, signal, gentle }) {
+      const words = composePersonaReply(history, { gentle }).match(/\S+\s*/g) ?? [];
       for (const [index, word] of words.entries()) {
         if (signal?.aborted) throw aborted(signal.reason);
         if (wordDelayMs > 0 && index > 0) await pause(wordDelayMs, signal);

@@ -1,74 +1,69 @@
+// Wording of a reading: the card, how it is read, and the words around it. No sentence here
+// asks a question: the only question of a reply is its last paragraph.
+
 export const CARD_INTROS = [
   'Je tire une carte pour vous : **{carte}**, {sens}.',
   'La carte qui se présente est **{carte}** : {sens}.',
   'En battant le jeu, c’est **{carte}** qui sort — {sens}.',
+  'Voici la carte tirée pour vous : **{carte}**. Elle évoque {sens}.',
+];
+export const ASKED_CARD_INTROS = [
+  'Comme vous me le demandez, je tire une carte : **{carte}**, {sens}.',
+  'Je tire la carte que vous me demandez : c’est **{carte}**, {sens}.',
+];
+export const FOLLOW_UP_CARD_INTROS = [
+  'Une nouvelle carte vient éclairer la suite : **{carte}**, {sens}.',
+  'Pour prolonger notre échange, je tire une autre carte : **{carte}**, {sens}.',
 ];
 export const INTERPRETATIONS = [
   '{Domaine}, elle vous invite à {conseil}.',
-  'Pour {sujet}, je la lis comme un conseil : {conseil}, à votre rythme.',
-  'Reliée à {sujet}, elle suggère qu’il est temps {de_conseil}.',
-  '{Domaine}, son message est clair : il s’agit {de_conseil}, sans vous brusquer.',
+  'Pour {sujet}, je la lis comme une piste : {conseil}, à votre rythme.',
+  'Reliée à {sujet}, elle suggère qu’il est peut-être temps {de_conseil}.',
+  '{Domaine}, elle parle moins de ce qui va arriver que de ce que vous pouvez faire : {conseil}.',
 ];
+
+/** For readings about grief, illness, fear or sadness: a support, never an omen. */
+export const GENTLE_CARD_INTROS = [
+  'Si vous le voulez bien, je tire une carte pour accompagner ce moment, pas pour prédire : **{carte}**, {sens}.',
+  'Je tire une carte douce, simplement comme un appui : **{carte}**, {sens}.',
+  'La carte qui vient est **{carte}**, {sens}. Je la pose là comme une présence, sans rien annoncer.',
+];
+export const GENTLE_INTERPRETATIONS = [
+  'Elle vous invite, sans hâte, à {conseil}.',
+  'Pour vous, en ce moment, elle suggère simplement {de_conseil}, quand vous le pourrez.',
+  'Elle rappelle qu’il est permis {de_conseil}, à votre rythme.',
+];
+
 export const ASIDES = [
   'Je note aussi ce que vous dites de {sujet} ; nous pourrons y revenir.',
   'J’entends aussi, en filigrane, la place de {sujet}.',
 ];
+/** When a card is asked for with no subject at all. */
+export const OPEN_CARD_ACKS = [
+  'Avec plaisir : sans question précise, je tire une carte pour le moment que vous vivez.',
+  'Volontiers. Je tire une carte pour vous, comme un éclairage sur la période que vous traversez.',
+];
 export const REMEMBERED = [
   'Je garde en tête ce que vous m’avez confié à propos de {sujet}.',
   'Je repense à ce que vous m’avez dit de {sujet}.',
+  'Restons encore un moment sur {sujet}, si vous le voulez bien.',
 ];
-export const NO_PROMISE =
-  'Je ne peux pas vous promettre ce qui arrivera : les cartes éclairent des tendances, elles ne décident pas à votre place.';
-
-// No name here: the chat service already opens a conversation's first reply with AI_DISCLOSURE.
-export const WELCOMES = [
-  'Cet espace est le vôtre. Je suis une intelligence artificielle inspirée de l’art des voyantes d’expérience : je vous offre le tarot, l’intuition et surtout une écoute attentive, à toute heure.',
-  'Ici, vous pouvez déposer ce qui vous préoccupe. Je suis une intelligence artificielle, pas une personne réelle, mais je suis là pour vous écouter et tirer les cartes avec vous.',
-];
-export const WELCOME_LIMITS =
-  'Vous pouvez me parler librement, sans crainte d’aucun jugement. Je ne remplace ni un médecin, ni un psychologue, ni aucun autre professionnel, mais je peux vous aider à y voir plus clair.';
-export const WELCOME_QUESTIONS = [
-  'Qu’est-ce qui vous amène aujourd’hui ?',
-  'De quoi aimeriez-vous parler : d’amour, de travail, de famille, ou de tout autre chose ?',
-  'Qu’est-ce qui occupe vos pensées en ce moment ?',
-];
-export const THANKS_REPLIES = [
-  'Avec plaisir. Merci à vous pour votre confiance.',
-  'Je vous en prie, c’est un plaisir de vous accompagner.',
-];
-export const THANKS_QUESTIONS = [
-  'Je reste là si vous souhaitez poursuivre : y a-t-il autre chose qui vous tient à cœur ?',
-  'Prenez soin de vous. Souhaitez-vous que nous regardions ensemble un autre aspect de votre vie ?',
-];
-export const AI_OPENINGS = [
-  'Je vous dois une réponse franche.',
-  'C’est une question importante, et j’y réponds sans détour.',
-];
-export const AI_NATURE = [
-  'Je n’ai ni corps ni vie personnelle : je suis un programme qui s’inspire du style d’une voyante d’expérience pour vous offrir une écoute bienveillante.',
-  'Je n’ai ni vécu ni présence physique ; mes réponses sont produites par un programme nourri de l’art du tarot et de l’écoute.',
-];
-export const AI_LIMITS = [
-  'Mes tirages sont une façon symbolique de réfléchir ensemble, pas une certitude, et je ne remplace ni un médecin, ni un psychologue, ni un avocat.',
-  'Je peux vous écouter, tirer les cartes et vous aider à y voir plus clair, mais mes réponses restent des pistes : elles ne remplacent ni un professionnel ni vos proches.',
-];
-export const AI_INVITATIONS = [
-  'Cela dit, je suis là pour vous écouter : de quoi aimeriez-vous parler aujourd’hui ?',
-  'Maintenant que c’est clair entre nous, qu’est-ce qui vous amène ?',
+export const NO_PROMISE = [
+  'Je ne peux pas vous promettre ce qui arrivera : les cartes éclairent des tendances, elles ne décident pas à votre place.',
+  'Personne ne peut vous garantir la suite, et moi non plus : ce tirage est une aide pour réfléchir, pas une prédiction.',
 ];
 
-export const AI_QUESTION: readonly RegExp[] = [
-  /\b(?:es tu|tu es|t es|etes vous|vous etes)(?: \w+){0,3}? (?:ia|intelligence artificielle|robot|bot|chatbot|machine|programme|logiciel|ordinateur|chatgpt|humaine?|etre humain|reelle?|vraie?|vivante?|en chair et en os)\b/,
-  /\bqui (?:es tu|etes vous)\b/,
-  /\bje (?:parle|discute|ecris) (?:a|avec) (?:une? |un vrai |une vraie |quelqu un de )?(?:ia|robot|bot|machine|programme|humain|personne|reel)/,
-  /\bc est (?:une? )?(?:ia|robot|bot|chatbot|vraie personne|humain)\b/,
-  /\bare you (?:a |an )?(?:ai|bot|robot|human|real|person)\b/,
+/** Opens a reading when the person greeted first. */
+export const SALUTED = ['{salutation}.', '{salutation}, et merci de votre message.'];
+
+/** The last resort when every question of a subject was already asked in this conversation. */
+export const SPARE_QUESTIONS = [
+  'Qu’est-ce qui vous semble le plus important à regarder maintenant ?',
+  'Qu’aimeriez-vous que nous approfondissions ensemble ?',
+  'Qu’est-ce que cela vous inspire, en ce moment ?',
+  'Y a-t-il un aspect dont vous n’avez pas encore parlé et qui compte pour vous ?',
+  'Qu’est-ce qui vous ferait du bien, après notre échange ?',
+  'Quelle petite chose pourriez-vous faire pour vous dès demain ?',
+  'Comment vous sentez-vous, maintenant que nous en avons parlé ?',
+  'Qu’est-ce qui vous surprend le plus dans ce que nous venons de voir ?',
 ];
-export const GREETING = /^ *(bonjour|bonsoir|salut|coucou|hello|hey|bjr|slt)\b/;
-/** Strips the greeting from a quote, in the person's own spelling. */
-export const GREETING_PREFIX =
-  /^(?:bonjour|bonsoir|salut|coucou|hello|hey)(?:\s+c[ée]leste)?[\s,!.]*/i;
-export const THANKS = /^ *(?:merci|mille mercis|je vous remercie)\b/;
-/** A question about what will happen: the reply then says it promises nothing. */
-export const PREDICTION =
-  /\b(?:va t (?:il|elle)|vont (?:ils|elles)|vais je|serai je|aurai je|trouverai je|sera t|reviendr\w*|quand est ce|dois je|devrais je|est ce que? (?:\w+ ){0,6}(?:va|vais|vont))\b/;

@@ -1,39 +1,7 @@
 import { possessive, type Theme } from './theme.js';
 
-// Subjects about one’s own life: health, work, money, the future, self-confidence.
+// Subjects about one’s own life: work, money, the future, self-confidence.
 // Their order of precedence is set by THEMES in themes.ts, not here.
-
-export const SANTE: Theme = {
-  nouns: possessive('sante|sommeil|corps|energie|moral'),
-  cues: [
-    [/\bsante\b/, 'votre santé'],
-    [/\b(?:fatigu|epuise)/, 'cette fatigue'],
-    [/\bstress/, 'ce stress'],
-    [/\b(?:sommeil|insomni|dors|dort|dormir|endormir)/, 'votre sommeil'],
-    [/\b(?:burn ?out|surmenage)\b/, 'cet épuisement'],
-    [/\b(?:malade|maladie|douleurs?|mal au|mal aux|mal a la|mal de dos)\b/, 'ce souci de santé'],
-    [/\b(?:medecin|docteur|traitement|medicaments?|hopital)\b/, 'votre santé'],
-  ],
-  sujet: 'votre santé',
-  domaine: 'pour votre énergie et votre équilibre',
-  caution:
-    'Je ne suis pas médecin et je ne peux ni poser de diagnostic ni prédire l’évolution de votre santé : si cela dure ou vous inquiète, consultez votre médecin, c’est lui qui pourra vraiment faire le point avec vous.',
-  acks: [
-    'Votre corps et votre esprit vous envoient des signaux, et vous faites bien de les écouter. Merci de me parler de {sujet}.',
-    'Je sens que {sujet} vous préoccupe, et que vous aimeriez retrouver un peu de légèreté.',
-    'Prendre soin de soi n’est pas un luxe. Ce que vous dites de {sujet} mérite toute votre attention.',
-  ],
-  advice: [
-    'Offrez-vous de vraies pauses : quelques respirations lentes, une marche à l’air libre, un coucher à heure régulière. Ce sont de petites choses, mais elles comptent.',
-    'Notez pendant quelques jours ce qui vous fatigue et ce qui vous ressource : ce carnet vous aidera aussi à en parler précisément à votre médecin.',
-    'Allégez ce qui peut l’être cette semaine, même un peu : dire non à une obligation, c’est parfois dire oui à votre santé.',
-  ],
-  questions: [
-    'Depuis combien de temps vous sentez-vous ainsi ?',
-    'Qu’est-ce qui, d’habitude, vous aide à vous ressourcer ?',
-    'Avez-vous pu en parler à quelqu’un, un proche ou votre médecin ?',
-  ],
-};
 
 export const TRAVAIL: Theme = {
   nouns: possessive(
@@ -49,6 +17,12 @@ export const TRAVAIL: Theme = {
     [/\bentretien\b/, 'cet entretien'],
     [/\b(?:promotion|evolution professionnelle)\b/, 'cette évolution que vous espérez'],
     [/\breconversion\b/, 'votre reconversion'],
+    [
+      /\b(?:metier|changer de travail|ce poste|un poste|nouveau poste|candidature|offre d emploi)\b/,
+      'ce choix professionnel',
+    ],
+    [/\b(?:vire|viree|renvoye|renvoyee)\b/, 'ce tournant professionnel'],
+    [/\b(?:reprendre (?:mes|les) etudes|formation|mes etudes)\b/, 'votre projet de formation'],
   ],
   sujet: 'votre vie professionnelle',
   domaine: 'dans votre vie professionnelle',
@@ -66,6 +40,8 @@ export const TRAVAIL: Theme = {
     'Qu’est-ce qui vous donnerait, demain matin, un peu plus d’envie en partant travailler ?',
     'Si rien ne vous retenait, quelle direction professionnelle aimeriez-vous explorer ?',
     'Qu’est-ce qui vous pèse le plus : la charge de travail, ou le manque de reconnaissance ?',
+    'Qu’est-ce qui compte le plus pour vous dans un travail : la sécurité, le sens, ou l’ambiance ?',
+    'Quelle serait, pour vous, une semaine de travail réussie ?',
   ],
 };
 
@@ -78,7 +54,7 @@ export const ARGENT: Theme = {
     [/\b(?:dettes?|endette)/, 'ces dettes'],
     [/\bfinanc/, 'vos finances'],
     [/\b(?:credit|emprunt|pret bancaire)\b/, 'ce crédit'],
-    [/\bfins? de mois\b/, 'vos fins de mois'],
+    [/\b(?:fins? de mois|finir le mois|boucler (?:le|mes|les) fins?)\b/, 'vos fins de mois'],
     [/\bsalaire\b/, 'votre salaire'],
     [/\b(?:loyer|factures?|payer|pas les moyens)\b/, 'ces dépenses'],
     [/\b(?:invest|bourse|placement)/, 'ce projet de placement'],
@@ -102,6 +78,7 @@ export const ARGENT: Theme = {
     'Qu’est-ce qui vous inquiète le plus : le présent immédiat, ou ce qui pourrait arriver dans quelques mois ?',
     'Y a-t-il quelqu’un autour de vous avec qui vous pourriez en parler ouvertement ?',
     'Quel serait, pour vous, un premier petit pas réaliste cette semaine ?',
+    'Qu’est-ce qui vous aiderait à dormir un peu plus tranquille par rapport à l’argent ?',
   ],
 };
 
@@ -114,8 +91,9 @@ export const AVENIR: Theme = {
       /\b(?:annee prochaine|an prochain|cette annee|dans (?:un|deux|cinq|dix|\d+) ans?)\b/,
       'l’année qui vient',
     ],
-    [/\b(?:predi|voyance|tirage|mes cartes|les cartes)/, 'ce que la suite vous réserve'],
+    [/\b(?:predi|voyance)/, 'ce que la suite vous réserve'],
     [/\bchance\b/, 'votre chance'],
+    [/\b(?:examens?|permis|concours|bac|partiels|diplome)\b/, 'cette épreuve'],
   ],
   sujet: 'votre avenir',
   domaine: 'pour la suite de votre chemin',
@@ -135,26 +113,22 @@ export const AVENIR: Theme = {
     'Qu’aimeriez-vous le plus voir se réaliser dans les mois qui viennent ?',
     'Qu’est-ce qui vous fait le plus peur quand vous pensez à la suite, et qu’est-ce qui vous donne de l’élan ?',
     'Si vous pouviez changer une seule chose dès maintenant, laquelle choisiriez-vous ?',
+    'Quelle part de cet avenir dépend de vous, selon vous ?',
   ],
 };
 
 export const CONFIANCE: Theme = {
-  nouns: possessive('confiance|estime|angoisses?|anxiete|peurs?|doutes?|timidite'),
+  nouns: possessive('confiance|estime|doutes?|timidite'),
   cues: [
     [
-      /\b(?:confiance en (?:moi|soi)|estime de (?:moi|soi)|nulle?|pas a la hauteur)\b/,
+      /\b(?:confiance en (?:moi|soi)|estime de (?:moi|soi)|nul(?:le)?|pas a la hauteur|complexe\w*)\b/,
       'votre confiance en vous',
     ],
-    [/\b(?:angoiss|anxi|panique)/, 'cette anxiété'],
-    [/\bpeurs?\b/, 'ces peurs'],
     [/\bdout/, 'ces doutes'],
     [/\btimid/, 'votre timidité'],
-    [/\b(?:deprim|depression|triste|tristesse|mal dans ma peau|moral a zero)/, 'cette tristesse'],
   ],
   sujet: 'votre confiance en vous',
   domaine: 'dans votre rapport à vous-même',
-  caution:
-    'Et si ce poids dure ou grandit, parlez-en à votre médecin ou à un psychologue : demander de l’aide est un signe de force, pas de faiblesse.',
   acks: [
     'Je vous remercie pour votre sincérité. Parler de {sujet} demande du courage, et vous l’avez eu.',
     'Je sens que {sujet} vous freine et vous fatigue. Vous êtes loin d’être la seule personne à vivre cela.',
@@ -162,12 +136,37 @@ export const CONFIANCE: Theme = {
   ],
   advice: [
     'Un petit rituel peut aider : chaque soir, notez une chose que vous avez réussie, même minuscule. La confiance se reconstruit par petites preuves.',
-    'Quand l’angoisse monte, essayez de respirer lentement : inspirez sur quatre temps, expirez sur six, plusieurs fois. Le corps aide l’esprit à se poser.',
     'Parlez-vous comme vous parleriez à quelqu’un que vous aimez : avec patience et indulgence.',
+    'Osez une petite chose un peu inconfortable cette semaine, une question posée, un avis donné : chaque pas compte.',
   ],
   questions: [
     'Dans quelle situation vous sentez-vous le plus vous-même ?',
     'Qu’est-ce qui, récemment, vous a donné même un tout petit peu de fierté ?',
     'Quelle pensée revient le plus souvent quand le doute vous envahit ?',
+    'Que diriez-vous à une amie qui doute d’elle comme vous doutez de vous ?',
+  ],
+};
+
+export const JOIE: Theme = {
+  nouns: /$^/, // a joy is told, not owned
+  cues: [
+    [
+      /\b(?:heureuse?|contente?|ravie?|bonne nouvelle|trop bien|enfin reussi|j ai reussi|fiere?|soulagee?)\b/,
+      'cette joie',
+    ],
+  ],
+  sujet: 'cette joie',
+  domaine: 'dans ce beau moment',
+  acks: [
+    'Quelle belle nouvelle, merci de la partager avec moi. {Sujet} mérite qu’on s’y arrête aussi.',
+    'Cela fait plaisir à lire. Les bons moments comptent autant que les difficiles.',
+  ],
+  advice: [
+    'Prenez le temps de savourer : notez ce qui vous rend heureuse ou heureux aujourd’hui, pour vous en souvenir les jours plus gris.',
+    'Partagez ce moment avec quelqu’un qui compte pour vous : une joie partagée grandit.',
+  ],
+  questions: [
+    'Qu’est-ce qui, selon vous, a rendu ce moment possible ?',
+    'Avec qui aimeriez-vous partager cette joie ?',
   ],
 };
