@@ -1,0 +1,158 @@
+import type { PaidTier } from '../../../shared/plans.js';
+
+/**
+ * The card payment provider, whichever answers: Stripe when configured, or
+ * the simulated provider (the embedded default). Both speak Stripe's model —
+ * customers, Checkout Sessions, subscriptions, invoices — and both deliver
+ * Stripe-shaped events to the same webhook handler (ADR 010).
+ *
+ * Amounts are integer cents in EUR. Dates are `Date`s. Nothing here is
+ * trusted from a browser: the billing module asks the provider.
+ */
+
+/** A Stripe-shaped event: `id`, `type`, and the object it is about. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** Unix seconds, as Stripe sends it. */
+  created: number;
+  data: { object: Record<string, unknown> };
+}
+
+export type CheckoutMode = 'subscription' | 'payment';
+
+/** A Checkout Session as the billing module needs it. */
+export interface CheckoutState {
+  id: string;
+  mode: CheckoutMode;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** The e-mail the buyer typed at the provider (special offer). */
+  email: string | null;
+  amountTotalCents: number | null;
+  clientReferenceId: string | null;
+  metadata: Record<string, string>;
+}
+
+export type SubscriptionStatus =
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'trialing'
+  | 'active'
+  | 'past_due'
+  | 'canceled'
+  | 'unpaid'
+  | 'paused';
+
+/** A subscription as it stands at the provider now (the source of truth). */
+export interface SubscriptionState {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  /** From the price's lookup key (catalogue of D6); null for a price we do not sell. */
+  tier: PaidTier | null;
+  cancelAtPeriodEnd: boolean;
+  /** From the subscription item (API 2025-03-31 and later). */
+  currentPeriodEnd: Date | null;
+  metadata: Record<string, string>;
+}
+
+export interface InvoiceState {
+  id: string;
+  customerId: string | null;
+  /** From `parent.subscription_details.subscription` (API 2025-03-31 and later). */
+  subscriptionId: string | null;
+  billingReason: string | null;
+  status: string | null;
+  amountPaidCents: number;
+  /** Where the customer fixes a failed payment (Stripe's hosted invoice page). */
+  hostedInvoiceUrl: string | null;
+}
+
+export interface StartSubscriptionCheckout {
+  userId: number;
+  customerId: string;
+  tier: PaidTier;
+  /** The first month of `decouverte` at 7 € (D6): a real discount at the provider. */
+  introOffer: boolean;
+  successUrl: string;
+  cancelUrl: string;
+  /** Copied to the session and to the subscription. */
+  metadata: Record<string, string>;
+  /** Same key, same session: a double click never opens two checkouts. */
+  idempotencyKey: string;
+}
+
+export interface StartOfferCheckout {
+  guestSessionId: string;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface PaymentsProvider {
+  /** For the logs. */
+  readonly name: string;
+  /** True for the embedded simulated provider: its pages and triggers exist. */
+  readonly simulated: boolean;
+  /** 'test' with a test key or the simulated provider: the MODE TEST banner shows. */
+  readonly mode: 'test' | 'live';
+  /** For the embedded payment form of /stripe-payment; null without Stripe. */
+  readonly publishableKey: string | null;
+
+  /** Products, prices and the intro coupon of the catalogue, found or created by lookup key. */
+  syncCatalogue(): Promise<void>;
+  /** The customer of a user: the stored id if still valid, else created once (idempotent). */
+  ensureCustomer(input: {
+    userId: number;
+    email: string;
+    name: string;
+    existingCustomerId: string | null;
+  }): Promise<string>;
+  startSubscriptionCheckout(input: StartSubscriptionCheckout): Promise<{ id: string; url: string }>;
+  /**
+   * The embedded flow (spec §2 /stripe-payment): an incomplete subscription
+   * whose first invoice the browser confirms with the client secret.
+   */
+  startSubscriptionIntent(
+    input: Omit<StartSubscriptionCheckout, 'successUrl' | 'cancelUrl'>,
+  ): Promise<{ subscriptionId: string; clientSecret: string }>;
+  startOfferCheckout(input: StartOfferCheckout): Promise<{ id: string; url: string }>;
+
+  getCheckout(id: string): Promise<CheckoutState | null>;
+  getSubscription(id: string): Promise<SubscriptionState | null>;
+  getInvoice(id: string): Promise<InvoiceState | null>;
+
+  cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
+  /** Ends it at once (a plan change once the new one is paid; an account deleted). */
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** The provider's customer portal (card, invoices, cancellation), returning to `returnUrl`. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+
+  /**
+   * Checks a webhook's signature (5-minute tolerance) and parses it; throws a
+   * `PaymentSignatureError` for a bad, missing or stale one.
+   */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}
+
+export class PaymentSignatureError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentSignatureError';
+  }
+}
+
+/** A provider call that failed (network, Stripe error object): the caller answers a French 502. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}
