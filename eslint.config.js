@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint-rules/import-boundaries.js';
+import tableOwnership from './eslint-rules/table-ownership.js';
 
 export default tseslint.config(
   {
@@ -18,9 +19,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: {
+      local: {
+        rules: { 'import-boundaries': importBoundaries, 'table-ownership': tableOwnership },
+      },
+    },
     rules: {
       'local/import-boundaries': 'error',
+      'local/table-ownership': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

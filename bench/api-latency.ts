@@ -9,12 +9,12 @@
  * hashing is deliberately slow (argon2id), so login is measured on its own.
  */
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
-import { createPersonaEngine } from '../src/server/adapters/llm/persona-engine.js';
-import type { RateLimitStore } from '../src/server/adapters/rate-limit/index.js';
+import pino from 'pino';
+import { embeddedAdapters } from '../src/server/adapters/index.js';
+import type { RateLimitStore } from '../src/server/adapters/rate-limit/rate-limit.store.js';
 import { buildApp } from '../src/server/app.js';
 import { createPgliteDatabase, createPostgresDatabase } from '../src/server/db/client.js';
-import { users } from '../src/server/modules/users/users.tables.js';
+import { shapeCustomer } from '../src/server/test/test-app.js';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
@@ -76,8 +76,7 @@ const app = await buildApp({
     trustProxy: 1,
   },
   database,
-  rateLimitStore: unlimited,
-  llm: createPersonaEngine({ wordDelayMs: 0 }),
+  adapters: embeddedAdapters(pino({ level: 'silent' }), { rateLimitStore: unlimited }),
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const json = { 'content-type': 'application/json' };
@@ -95,10 +94,7 @@ const { accessToken, user } = (await registered.json()) as {
   accessToken: string;
   user: { id: number };
 };
-await database.db
-  .update(users)
-  .set({ isVerified: true, subscriptionTier: 'vip', messagesRemaining: 0 })
-  .where(eq(users.id, user.id));
+await shapeCustomer(database.db, user.id, { tier: 'vip', messagesRemaining: 0 });
 const auth = { authorization: `Bearer ${accessToken}` };
 const conversation = (await (
   await fetch(`${base}/api/conversations`, { method: 'POST', headers: auth })

@@ -13,6 +13,7 @@ import { createSessionHandoffs } from '../../src/server/modules/auth/session-han
 import { messages } from '../../src/server/modules/conversations/conversations.tables.js';
 import { users } from '../../src/server/modules/users/users.tables.js';
 import { startServer } from '../../src/server/server.js';
+import { shapeCustomer } from '../../src/server/test/test-app.js';
 
 const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT);
 
@@ -35,14 +36,15 @@ const control = createServer(async (request, response) => {
   try {
     const body = await readJson(request);
     if (request.method === 'POST' && request.url === '/customers/shape') {
-      await db
-        .update(users)
-        .set({
-          subscriptionTier: String(body.tier ?? 'gratuit'),
-          messagesRemaining: Number(body.messagesRemaining ?? 3),
-          isVerified: body.isVerified !== false,
-        })
+      const [user] = await db
+        .select()
+        .from(users)
         .where(eq(users.email, String(body.email)));
+      await shapeCustomer(db, user!.id, {
+        tier: String(body.tier ?? 'gratuit'),
+        messagesRemaining: Number(body.messagesRemaining ?? 3),
+        isVerified: body.isVerified !== false,
+      });
     } else if (request.method === 'POST' && request.url === '/messages/seed') {
       // Alternating exchanges, one minute apart, ending at `end`, labelled for the assertions.
       const count = Number(body.count);

@@ -1,14 +1,10 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { LlmAdapter } from './adapters/llm/llm.js';
-import type { MailTransport } from './adapters/mailer/mailer.js';
-import type { Newsletter } from './adapters/newsletter/newsletter.js';
-import type { RateLimitStore } from './adapters/rate-limit/index.js';
+import type { Adapters } from './adapters/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { createRateLimiter } from './lib/rate-limiter.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
 import { registerModules, type ModulesHandle } from './modules/index.js';
 import { registerCrossSitePolicy } from './plugins/cross-site.js';
@@ -24,15 +20,13 @@ export interface AppDeps {
   config: Pick<Config, 'isProduction' | 'jwtSecret' | 'trustProxy'> &
     Partial<Pick<Config, 'stripeMode' | 'adsTagId' | 'publicUrl'>>;
   database: Database;
-  rateLimitStore: RateLimitStore;
-  llm: LlmAdapter;
-  /** SMTP when configured; null keeps mails in the outbox table. */
-  mailTransport?: MailTransport | null;
-  newsletter?: Newsletter;
+  /** Every outside service (createAdapters), the embedded defaults in tests. */
+  adapters: Adapters;
+  /** The process's logger; none in tests unless one is given. */
+  logger?: FastifyBaseLogger;
   clock?: Clock;
   /** Folder of the built client; the SPA is not served without it. */
   clientDir?: string;
-  logger?: FastifyServerOptions['logger'];
   authLimits?: AuthLimits;
   /** How long a client may take to send a whole request (tests shorten it). */
   requestTimeoutMs?: number;
@@ -44,9 +38,10 @@ const REQUEST_TIMEOUT_MS = 20_000;
 /** The whole HTTP application, without the process around it: tests build it too. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const requestTimeout = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     // A hop count becomes "trust the n nearest proxies" (the client is the next address out).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -55,9 +50,9 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Streamed replies are unaffected: this bounds receiving the request, not answering it.
-    requestTimeout: deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    requestTimeout,
     http: {
-      headersTimeout: Math.min(deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, 15_000),
+      headersTimeout: Math.min(requestTimeout, 15_000),
       // How often Node checks the two timeouts above (its default, 30 s, lets them slip).
       connectionsCheckingInterval: 1_000,
     },
@@ -78,14 +73,12 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
 
   const appConfig = { stripeMode: config.stripeMode ?? 'test', adsTagId: config.adsTagId ?? null };
+  const publicUrl = config.publicUrl ?? 'http://localhost:5000';
   await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     adsTagId: appConfig.adsTagId,
   });
-  registerCrossSitePolicy(app, {
-    publicUrl: config.publicUrl ?? 'http://localhost:5000',
-    isProduction: config.isProduction,
-  });
+  registerCrossSitePolicy(app, { publicUrl, isProduction: config.isProduction });
   await app.register(cookie);
 
   app.get('/healthz', async (_request, reply) => {
@@ -101,14 +94,12 @@ export async function buildApp(deps: AppDeps) {
 
   const modules = await registerModules(app, {
     database,
+    adapters: deps.adapters,
     clock: deps.clock ?? systemClock,
-    limit: createRateLimiter(deps.rateLimitStore),
-    llm: deps.llm,
-    mailTransport: deps.mailTransport ?? null,
-    newsletter: deps.newsletter,
+    log: app.log,
     isProduction: config.isProduction,
     jwtSecret: config.jwtSecret,
-    publicUrl: config.publicUrl ?? 'http://localhost:5000',
+    publicUrl,
     appConfig,
     authLimits: deps.authLimits,
   });

@@ -1,17 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLlm } from './adapters/llm/index.js';
+import pino from 'pino';
+import { closeAdapters, createAdapters } from './adapters/index.js';
 import type { LlmAdapter } from './adapters/llm/llm.js';
-import { createSmtpTransport } from './adapters/mailer/smtp.transport.js';
-import { createBrevoNewsletter } from './adapters/newsletter/brevo.newsletter.js';
-import { createRateLimitStore } from './adapters/rate-limit/index.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/client.js';
-import { systemClock } from './lib/clock.js';
 import { isLoopbackHost } from './lib/loopback.js';
 import { loggerOptions } from './lib/logger.js';
-import { purgeExpiredData } from './modules/maintenance/maintenance.js';
 
 const OUTBOX_RETRY_INTERVAL_MS = 30_000;
 const RECOVERY_INTERVAL_MS = 60_000;
@@ -32,33 +28,27 @@ export async function startServer(
     staleExchangeMs?: number;
   } = {},
 ) {
+  const log = pino(loggerOptions(config.isProduction));
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const rateLimitStore = createRateLimitStore(config.redisUrl);
-  const llm = overrides.llm ?? createLlm(config.llm);
-  const mailTransport = config.mail.smtpUrl
-    ? createSmtpTransport({ url: config.mail.smtpUrl, from: config.mail.from })
-    : null;
-  const newsletter = config.brevo ? createBrevoNewsletter(config.brevo) : undefined;
+  const adapters = createAdapters(config, { log });
+  if (overrides.llm) adapters.llm = overrides.llm;
 
   const app = await buildApp({
     config,
     database,
-    rateLimitStore,
-    llm,
-    mailTransport,
-    newsletter,
+    adapters,
+    logger: log,
     clientDir: overrides.clientDir ?? path.join(root, 'dist/client'),
-    logger: loggerOptions(config.isProduction),
   });
   app.log.info(
     {
       database:
         database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir})`,
       rateLimits: config.redisUrl ? 'Redis (REDIS_URL)' : 'mémoire du processus',
-      ai: llm.name,
-      email: mailTransport ? mailTransport.name : 'outbox (base de données, /dev/emails)',
-      newsletter: newsletter ? newsletter.name : 'aucune (journal seulement)',
+      ai: adapters.llm.name,
+      email: adapters.mailer.name,
+      newsletter: adapters.newsletter.name,
     },
     'configuration',
   );
@@ -90,9 +80,9 @@ export async function startServer(
   retries.unref();
   // Expired tokens and old guest conversations go (maintenance.ts), now and every few hours.
   const purge = () =>
-    purgeExpiredData(database.db, systemClock).catch((error: unknown) =>
-      app.log.error({ err: error }, 'purge failed'),
-    );
+    app.modules
+      .purgeExpiredData()
+      .catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
   void purge();
   const purges = setInterval(purge, PURGE_INTERVAL_MS);
   purges.unref();
@@ -105,8 +95,7 @@ export async function startServer(
       clearInterval(purges);
       clearInterval(recoveries);
       await app.close();
-      mailTransport?.close();
-      await rateLimitStore.close();
+      await closeAdapters(adapters);
       await database.close();
     },
   };

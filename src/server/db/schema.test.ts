@@ -7,7 +7,9 @@ import {
   users,
   cguAcceptances,
   guestSessions,
+  messageBalances,
 } from './schema.js';
+import { findSessionUser } from '../modules/users/session-user.read.js';
 import type { Database } from './client.js';
 import { testDatabaseKinds } from './test-databases.js';
 
@@ -25,16 +27,20 @@ describe.each(testDatabaseKinds())('schema constraints on $name', (kind) => {
       .returning()
       .then((r) => r[0]!);
 
-  it('applies the spec defaults', async () => {
+  it('applies the spec defaults: a bare account is free, active, unverified, with nothing to spend', async () => {
     const user = await newUser('defauts@exemple.fr');
     expect(user).toMatchObject({
-      subscriptionTier: 'gratuit',
-      messagesRemaining: 5,
       isVerified: false,
-      accountStatus: 'active',
       cguAcceptedVia: 'stripe_checkout',
       lastName: ' ',
       password: null,
+    });
+    // No balance row and no billing row yet: the session reads the defaults (ADR 009).
+    expect(await findSessionUser(database.db, user.id)).toMatchObject({
+      tier: 'gratuit',
+      accountStatus: 'active',
+      messagesRemaining: 0,
+      hasPassword: false,
     });
   });
 
@@ -46,7 +52,7 @@ describe.each(testDatabaseKinds())('schema constraints on $name', (kind) => {
   it('never lets a message count go negative', async () => {
     const user = await newUser('quota@exemple.fr');
     await expect(
-      database.db.update(users).set({ messagesRemaining: -1 }).where(eq(users.id, user.id)),
+      database.db.insert(messageBalances).values({ userId: user.id, messagesRemaining: -1 }),
     ).rejects.toThrow();
     const [guest] = await database.db
       .insert(guestSessions)

@@ -3,6 +3,7 @@ export * from '../modules/users/users.tables.js';
 export * from '../modules/auth/auth.tables.js';
 export * from '../modules/conversations/conversations.tables.js';
 export * from '../modules/guest/guest.tables.js';
+export * from '../modules/balance/balance.tables.js';
 export * from '../modules/billing/billing.tables.js';
 export * from '../modules/consent/consent.tables.js';
 export * from '../modules/emails/emails.tables.js';

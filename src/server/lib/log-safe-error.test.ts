@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { testDatabaseKinds } from '../db/test-databases.js';
+import { OUTBOX_ONLY_MAILER } from '../adapters/mailer/mailer.js';
 import { createOutbox } from '../modules/emails/outbox.service.js';
 import { createEmailsRepository } from '../modules/emails/emails.repository.js';
 import { users } from '../modules/users/users.tables.js';
@@ -57,7 +58,7 @@ describe.each(testDatabaseKinds())('what the logs keep, on $name', (kind) => {
       const { log, text } = capturedLogger(isProduction);
       const outbox = createOutbox({
         emails: createEmailsRepository({ db: database.db }),
-        transport: null,
+        mailer: OUTBOX_ONLY_MAILER,
         clock: systemClock,
         log,
         isProduction,

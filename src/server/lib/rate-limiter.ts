@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../shared/error-codes.js';
-import type { RateLimitStore } from '../adapters/rate-limit/index.js';
+import type { RateLimitStore } from '../adapters/rate-limit/rate-limit.store.js';
 import { tooManyRequests } from '../errors.js';
 
 export interface Limit {

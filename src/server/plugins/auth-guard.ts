@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors.js';
 import type { AccessClaims, AccessTokens } from '../modules/auth/access-tokens.js';
-import type { AuthRepository } from '../modules/auth/auth.repository.js';
+import type { Db } from '../db/client.js';
+import { isSessionLive } from '../modules/auth/session-state.read.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,13 +17,13 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-export function createAuthGuard(accessTokens: AccessTokens, auth: AuthRepository) {
+export function createAuthGuard(accessTokens: AccessTokens, db: Db) {
   /** The claims of a valid, unrevoked bearer token, or null. */
   async function readClaims(request: FastifyRequest): Promise<AccessClaims | null> {
     const token = bearerOf(request);
     if (!token) return null;
     const claims = await accessTokens.verify(token);
-    if (!claims || !(await auth.isSessionLive(claims))) return null;
+    if (!claims || !(await isSessionLive(db, claims))) return null;
     return claims;
   }
 

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { RateLimitStore } from '../adapters/rate-limit/index.js';
-import { createMemoryRateLimitStore } from '../adapters/rate-limit/index.js';
+import pino from 'pino';
+import { embeddedAdapters, type Adapters } from '../adapters/index.js';
 import { buildApp, type App, type AppDeps } from '../app.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
-import { users } from '../modules/users/users.tables.js';
-import { createPersonaEngine } from '../adapters/llm/persona-engine.js';
+import { createBalanceRepository } from '../modules/balance/balance.repository.js';
+import { createBillingRepository } from '../modules/billing/billing.repository.js';
+import { createUsersRepository } from '../modules/users/users.repository.js';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-01-15T10:00:00Z')) {
@@ -24,10 +24,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const silent = pino({ level: 'silent' });
+
+/** The app on `database`, with the embedded adapters unless a test gives its own. */
 export async function createTestApp(
   database: Database,
-  overrides: Partial<AppDeps> & { rateLimitStore?: RateLimitStore } = {},
+  overrides: Partial<Omit<AppDeps, 'adapters'>> & { adapters?: Partial<Adapters> } = {},
 ): Promise<TestApp> {
+  const { adapters, ...rest } = overrides;
   const app = await buildApp({
     config: {
       isProduction: false,
@@ -35,9 +39,8 @@ export async function createTestApp(
       trustProxy: false,
     },
     database,
-    rateLimitStore: overrides.rateLimitStore ?? createMemoryRateLimitStore(),
-    llm: overrides.llm ?? createPersonaEngine({ wordDelayMs: 0 }),
-    ...overrides,
+    adapters: embeddedAdapters(silent, adapters),
+    ...rest,
   });
   await app.ready();
   return {
@@ -72,10 +75,33 @@ export function cookieFrom(
   return undefined;
 }
 
-/** A customer as the tests need them: registered through the API, then shaped in the database. */
+export interface CustomerShape {
+  tier?: string;
+  messagesRemaining?: number;
+  isVerified?: boolean;
+}
+
+/**
+ * Gives an account the plan, balance and verification a test needs, through
+ * the modules that own them (the ledger records the adjustment).
+ */
+export async function shapeCustomer(db: Database['db'], userId: number, shape: CustomerShape) {
+  await db.transaction(async (tx) => {
+    if (shape.isVerified ?? true) await createUsersRepository({ db }).markVerified(userId, tx);
+    await createBillingRepository({ db }).update(tx, userId, { tier: shape.tier ?? 'gratuit' });
+    await createBalanceRepository({ db }).setTo(
+      tx,
+      userId,
+      shape.messagesRemaining ?? 3,
+      'adjustment',
+    );
+  });
+}
+
+/** A customer as the tests need them: registered through the API, then shaped. */
 export async function createCustomer(
   t: TestApp,
-  shape: { tier?: string; messagesRemaining?: number; isVerified?: boolean } = {},
+  shape: CustomerShape = {},
 ): Promise<{ userId: number; token: string; auth: { authorization: string } }> {
   const res = await t.app.inject({
     method: 'POST',
@@ -85,13 +111,6 @@ export async function createCustomer(
   });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
   const { user, accessToken } = res.json() as { user: { id: number }; accessToken: string };
-  await t.database.db
-    .update(users)
-    .set({
-      subscriptionTier: shape.tier ?? 'gratuit',
-      messagesRemaining: shape.messagesRemaining ?? 3,
-      isVerified: shape.isVerified ?? true,
-    })
-    .where(eq(users.id, user.id));
+  await shapeCustomer(t.database.db, user.id, shape);
   return { userId: user.id, token: accessToken, auth: { authorization: `Bearer ${accessToken}` } };
 }

@@ -1,11 +1,11 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './mailer.js';
+import type { Mailer } from './mailer.js';
 
 export function createSmtpTransport(options: {
   url: string;
   from: string;
   timeoutMs?: number;
-}): MailTransport {
+}): Mailer {
   // The outbox stops waiting after a few seconds anyway (FIRST_ATTEMPT_WAIT_MS) and retries.
   const timeout = options.timeoutMs ?? 10_000;
   const url = new URL(options.url);
@@ -20,6 +20,7 @@ export function createSmtpTransport(options: {
   const transporter = nodemailer.createTransport(url.toString());
   return {
     name: `SMTP (${url.host})`,
+    sends: true,
     async send(mail) {
       await transporter.sendMail({ from: options.from, ...mail });
     },

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 
 export interface NewsletterContact {
   email: string;
@@ -11,7 +11,7 @@ export interface Newsletter {
   subscribe(contact: NewsletterContact): Promise<void>;
 }
 
-export function createLoggedNewsletter(log: FastifyBaseLogger): Newsletter {
+export function createLoggedNewsletter(log: Pick<Logger, 'info'>): Newsletter {
   return {
     name: 'aucune (journal seulement)',
     async subscribe(contact) {

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRateLimiter } from '../../lib/rate-limiter.js';
-import {
-  createMemoryRateLimitStore,
-  createRedisRateLimitStore,
-  type RateLimitStore,
-} from './index.js';
+import { createMemoryRateLimitStore } from './memory.store.js';
+import type { RateLimitStore } from './rate-limit.store.js';
+import { createRedisRateLimitStore } from './redis.store.js';
 
 let fakeNow = 1_000_000;
 const stores: Array<{ name: string; make: () => RateLimitStore; usesFakeTime: boolean }> = [

@@ -1,8 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/users.tables.js';
-import type { AccessClaims } from './access-tokens.js';
-import { refreshTokens, revokedTokens, sessionHandoffs } from './auth.tables.js';
+import { magicTokens, refreshTokens, revokedTokens, sessionHandoffs } from './auth.tables.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -58,27 +56,14 @@ export function createAuthRepository({ db }: { db: Db }) {
       await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
     },
 
-    /**
-     * Whether an access token still opens its session, in one query: the
-     * account exists, every session was not ended since (session version) and
-     * this token was not logged out.
-     */
-    async isSessionLive(claims: AccessClaims): Promise<boolean> {
-      const [row] = await db
-        .select({
-          sessionVersion: users.sessionVersion,
-          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-        })
-        .from(users)
-        .where(eq(users.id, claims.userId));
-      return row !== undefined && !row.revoked && row.sessionVersion === claims.sessionVersion;
-    },
-
-    /** Revocations and refresh tokens past their expiry protect nothing any more. */
+    /** Revocations, refresh tokens, hand-offs and log-in links past their use protect nothing any more. */
     async purgeExpired(now: Date): Promise<void> {
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
       await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now));
       await db.delete(sessionHandoffs).where(lt(sessionHandoffs.expiresAt, now));
+      await db
+        .delete(magicTokens)
+        .where(or(lt(magicTokens.expiresAt, now), eq(magicTokens.used, true)));
     },
   };
 }

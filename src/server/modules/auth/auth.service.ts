@@ -8,6 +8,7 @@ import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { toSessionUser } from '../users/users.presenter.js';
+import { findSessionUser } from '../users/session-user.read.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
 import {
@@ -66,6 +67,12 @@ export function createAuthService(deps: Deps) {
   const { claimGuestConversation } = deps;
   const loginThrottle = createLoginThrottle(limit, limits.login);
 
+  async function sessionUserOf(userId: number, tx: Db = db): Promise<SessionUser> {
+    const row = await findSessionUser(tx, userId);
+    if (!row) throw unauthorized('auth.invalid_token');
+    return toSessionUser(row);
+  }
+
   /** An access token for the user as they are now; null when the account is gone. */
   async function accessTokenFor(userId: number): Promise<string | null> {
     const user = await users.findById(userId);
@@ -100,8 +107,7 @@ export function createAuthService(deps: Deps) {
               password: passwordHash,
               firstName: body.firstName,
               lastName: body.lastName,
-              // D2: nothing to spend until the address is verified.
-              messagesRemaining: 0,
+              // D2: nothing to spend until the address is verified (no balance yet is 0).
               isVerified: false,
               cguAcceptedAt: now,
               cguAcceptedVia: 'registration',
@@ -122,7 +128,7 @@ export function createAuthService(deps: Deps) {
           }
           const refresh = await issueSession(row.id, false, tx);
           return {
-            user: toSessionUser(row),
+            user: await sessionUserOf(row.id, tx),
             accessToken: await accessTokens.sign(row.id, row.sessionVersion),
             refresh: { token: refresh.token, persistent: false, expiresAt: refresh.expiresAt },
           };
@@ -143,7 +149,7 @@ export function createAuthService(deps: Deps) {
       const persistent = body.rememberMe === true;
       const refresh = await issueSession(row.id, persistent);
       return {
-        user: toSessionUser(row),
+        user: await sessionUserOf(row.id),
         accessToken: await accessTokens.sign(row.id, row.sessionVersion),
         refresh: { token: refresh.token, persistent, expiresAt: refresh.expiresAt },
       };
@@ -236,11 +242,7 @@ export function createAuthService(deps: Deps) {
       };
     },
 
-    async me(userId: number): Promise<SessionUser> {
-      const row = await users.findById(userId);
-      if (!row) throw unauthorized('auth.invalid_token');
-      return toSessionUser(row);
-    },
+    me: (userId: number): Promise<SessionUser> => sessionUserOf(userId),
   };
 }
 

@@ -537,10 +537,12 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
 
     it('hides the inside of an unexpected failure', async () => {
       const broken = await createTestApp(t.database, {
-        rateLimitStore: {
-          hit: () => Promise.reject(new Error('secret internal detail at /srv/app.ts:12')),
-          release: async () => {},
-          close: async () => {},
+        adapters: {
+          rateLimitStore: {
+            hit: () => Promise.reject(new Error('secret internal detail at /srv/app.ts:12')),
+            release: async () => {},
+            close: async () => {},
+          },
         },
       });
       const res = await broken.app.inject({

@@ -17,14 +17,16 @@ describe('chat through an OpenAI-compatible API', () => {
     const database = createPgliteDatabase();
     await database.migrate();
     t = await createTestApp(database, {
-      llm: createOpenAiAdapter({
-        baseURL: fake.baseURL,
-        model: 'modele-test',
-        apiKey: 'sk-test',
-        maxRetries: 0,
-        timeoutMs: 2000,
-        firstTokenTimeoutMs: 500,
-      }),
+      adapters: {
+        llm: createOpenAiAdapter({
+          baseURL: fake.baseURL,
+          model: 'modele-test',
+          apiKey: 'sk-test',
+          maxRetries: 0,
+          timeoutMs: 2000,
+          firstTokenTimeoutMs: 500,
+        }),
+      },
     });
   });
   afterAll(async () => {

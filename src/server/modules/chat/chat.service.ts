@@ -11,7 +11,8 @@ import { toMessage } from '../conversations/conversations.presenter.js';
 import { detectCrisis } from './crisis.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
-import type { QuotaRepository } from './quota.repository.js';
+import type { BalanceRepository } from '../balance/balance.repository.js';
+import { chargeMessage } from './charge.js';
 import type { ReplyRequest, ReplyStatus, ReplyWriter } from './reply-writer.js';
 
 export const SEND_LIMIT: Limit = { max: 20, windowMs: 60_000 };
@@ -21,20 +22,19 @@ export interface Exchange extends ReplyRequest {
   userId: number;
   conversationId: number;
   userMessage: MessageRow;
-  charged: boolean;
   messagesRemaining: number;
 }
 
 interface Deps {
   db: Db;
   conversations: ConversationsRepository;
-  quota: QuotaRepository;
+  balance: BalanceRepository;
   writer: ReplyWriter;
   limit: RateLimiter;
 }
 
 export function createChatService(deps: Deps) {
-  const { db, conversations, quota, writer, limit } = deps;
+  const { db, conversations, balance, writer, limit } = deps;
 
   /** Checks, charges and stores the user's message, in one transaction. */
   async function accept(
@@ -47,16 +47,16 @@ export function createChatService(deps: Deps) {
     return db.transaction(async (tx) => {
       const conversation = await conversations.findOwned(conversationId, userId, tx);
       if (!conversation) throw notFound('conversations.not_found');
-      // D15: a message showing a risk of suicide or self-harm is answered with care and never charged.
-      const charge = crisis
-        ? { charged: false, messagesRemaining: await quota.remaining(tx, userId) }
-        : await quota.charge(tx, userId);
       const firstReply = !(await conversations.hasAssistantMessage(conversationId, tx));
       // Pending until its reply is stored: a crash leaves it for the recovery to refund.
       const userMessage = await conversations.insertMessage(
-        { conversationId, content, isUser: true, status: 'pending', charged: charge.charged },
+        { conversationId, content, isUser: true, status: 'pending' },
         tx,
       );
+      // D15: a message showing a risk of suicide or self-harm is answered with care and never charged.
+      const charge = crisis
+        ? { charged: false, messagesRemaining: await balance.remaining(tx, userId) }
+        : await chargeMessage(tx, balance, userId, userMessage.id);
       // The title and the topics come from what the person wrote, whatever happens to the reply.
       const userContents = await conversations.userMessageContents(conversationId, tx);
       await conversations.touch(
@@ -73,7 +73,7 @@ export function createChatService(deps: Deps) {
         userId,
         conversationId,
         userMessage,
-        ...charge,
+        messagesRemaining: charge.messagesRemaining,
         crisis,
         firstReply,
         history: fitHistory(recent),
@@ -93,10 +93,10 @@ export function createChatService(deps: Deps) {
         tx,
       );
       await conversations.touch(exchange.conversationId, { updatedAt: assistant.createdAt }, tx);
-      const messagesRemaining =
-        refund && exchange.charged
-          ? await quota.refund(tx, exchange.userId)
-          : exchange.messagesRemaining;
+      const refunded = refund
+        ? await balance.refund(tx, exchange.userId, exchange.userMessage.id)
+        : null;
+      const messagesRemaining = refunded ?? exchange.messagesRemaining;
       return { assistant, messagesRemaining };
     });
   }
@@ -104,8 +104,10 @@ export function createChatService(deps: Deps) {
   /** Undoes an exchange whose reply failed: the message goes, the credit comes back. */
   function undo(exchange: Exchange) {
     return db.transaction(async (tx) => {
-      const removed = await conversations.deletePendingMessage(exchange.userMessage.id, tx);
-      if (removed && exchange.charged) await quota.refund(tx, exchange.userId);
+      // The ledger keeps the message's id: the refund happens once, even after the row is gone.
+      if (await conversations.deletePendingMessage(exchange.userMessage.id, tx)) {
+        await balance.refund(tx, exchange.userId, exchange.userMessage.id);
+      }
     });
   }
 
@@ -132,10 +134,7 @@ export function createChatService(deps: Deps) {
             },
             tx,
           );
-          if (row.charged) {
-            await quota.refund(tx, row.userId);
-            refunded += 1;
-          }
+          if ((await balance.refund(tx, row.userId, row.id)) !== null) refunded += 1;
         }
         return { closed: stale.length, refunded };
       });

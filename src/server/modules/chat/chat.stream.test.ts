@@ -30,7 +30,9 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
   let base: string;
   beforeAll(async () => {
     // A slow engine, so that a client can leave in the middle of a reply.
-    t = await createTestApp(await kind.create(), { llm: createPersonaEngine({ wordDelayMs: 15 }) });
+    t = await createTestApp(await kind.create(), {
+      adapters: { llm: createPersonaEngine({ wordDelayMs: 15 }) },
+    });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { messages } from '../conversations/conversations.tables.js';
-import { users } from '../users/users.tables.js';
+import { messageBalances } from '../balance/balance.tables.js';
 
 /** An LLM that is down: the outside service is the only thing faked. */
 const brokenLlm: LlmAdapter = {
@@ -40,7 +40,9 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
       payload: { content },
     });
   const remaining = async (userId: number) =>
-    (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.messagesRemaining;
+    (
+      await t.database.db.select().from(messageBalances).where(eq(messageBalances.userId, userId))
+    )[0]!.messagesRemaining;
   const storedMessages = (conversationId: number) =>
     t.database.db.select().from(messages).where(eq(messages.conversationId, conversationId));
 
@@ -164,7 +166,7 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
   });
 
   it('refunds the message and removes the exchange when the AI fails', async () => {
-    const broken = await createTestApp(t.database, { llm: brokenLlm });
+    const broken = await createTestApp(t.database, { adapters: { llm: brokenLlm } });
     const me = await createCustomer(broken, { messagesRemaining: 2 });
     const id = await newConversation(me.auth, broken);
     const res = await send(me.auth, id, 'Bonjour', broken);
@@ -197,7 +199,7 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     it.each(cases)(
       'answers with 3114 and 112, uncharged, with %s: %s',
       async (_name, llm, text) => {
-        const app = await createTestApp(t.database, { llm: llm() });
+        const app = await createTestApp(t.database, { adapters: { llm: llm() } });
         const me = await createCustomer(app, { messagesRemaining: 1, tier: 'decouverte' });
         const id = await newConversation(me.auth, app);
         const res = await send(me.auth, id, text, app);

@@ -89,121 +89,132 @@ const kinds = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
 ];
 
-describe.each(kinds)('a reply cut by the process dying, on $name', ({ name }) => {
-  let fake: FakeOpenAiServer;
-  let env: Record<string, string>;
-  let cleanup: () => Promise<void>;
+// Two process start-ups per test: generous, for a loaded machine.
+describe.each(kinds)(
+  'a reply cut by the process dying, on $name',
+  { timeout: 90_000 },
+  ({ name }) => {
+    let fake: FakeOpenAiServer;
+    let env: Record<string, string>;
+    let cleanup: () => Promise<void>;
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'voyance-crash-'));
-    env = {
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'crash-test-secret-crash-test-secret-!!',
-      OPENAI_BASE_URL: fake.baseURL,
-      AI_MODEL: 'test-model',
-    };
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-    if (name === 'postgres') {
-      const database = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
-      env.DATABASE_URL = database.url;
-      const removeDir = cleanup;
-      cleanup = async () => {
-        await removeDir();
-        await database.drop();
+    beforeAll(async () => {
+      fake = await startFakeOpenAiServer();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'voyance-crash-'));
+      env = {
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'crash-test-secret-crash-test-secret-!!',
+        OPENAI_BASE_URL: fake.baseURL,
+        AI_MODEL: 'test-model',
       };
-    }
-  });
-  afterAll(async () => {
-    await fake.close();
-    await cleanup();
-  });
+      cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+      if (name === 'postgres') {
+        const database = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
+        env.DATABASE_URL = database.url;
+        const removeDir = cleanup;
+        cleanup = async () => {
+          await removeDir();
+          await database.drop();
+        };
+      }
+    });
+    afterAll(async () => {
+      await fake.close();
+      await cleanup();
+    });
 
-  it('SIGKILL mid-reply: after a restart the message is given back and the gap explained', async () => {
-    const first = await startChild(env);
-    const customer = await verifiedCustomer(first.base);
-    const guest = guestId();
-    fake.setScenario({ kind: 'stream-then-hang', chunks: ['Je vois ', 'une carte '] });
+    it('SIGKILL mid-reply: after a restart the message is given back and the gap explained', async () => {
+      const first = await startChild(env);
+      const customer = await verifiedCustomer(first.base);
+      const guest = guestId();
+      fake.setScenario({ kind: 'stream-then-hang', chunks: ['Je vois ', 'une carte '] });
 
-    const [customerStream, guestStream] = await Promise.all([
-      fetch(`${first.base}/api/conversations/${customer.conversationId}/messages`, {
-        method: 'POST',
-        headers: { ...customer.auth, ...streamed },
-        body: JSON.stringify({ content: 'Que me réserve le mois prochain ?' }),
-      }),
-      fetch(`${first.base}/api/guest/chat`, {
-        method: 'POST',
-        headers: streamed,
-        body: JSON.stringify({ content: 'Vais-je trouver un travail ?', sessionId: guest }),
-      }),
-    ]);
-    await Promise.all([
-      untilModelText(customerStream, 'Je vois'),
-      untilModelText(guestStream, 'Je vois'),
-    ]);
-    first.child.kill('SIGKILL');
-    await first.exited;
-
-    const second = await startChild({ ...env, TEST_STALE_EXCHANGE_MS: '0' });
-    try {
-      const me = await json(await fetch(`${second.base}/api/auth/me`, { headers: customer.auth }));
-      expect(me.messagesRemaining).toBe(3);
-      const page = await json(
-        await fetch(`${second.base}/api/conversations/${customer.conversationId}`, {
-          headers: customer.auth,
+      const [customerStream, guestStream] = await Promise.all([
+        fetch(`${first.base}/api/conversations/${customer.conversationId}/messages`, {
+          method: 'POST',
+          headers: { ...customer.auth, ...streamed },
+          body: JSON.stringify({ content: 'Que me réserve le mois prochain ?' }),
         }),
-      );
-      expect(page.messages).toMatchObject([
-        { isUser: true, content: 'Que me réserve le mois prochain ?', status: 'complete' },
-        { isUser: false, content: RECOVERED_REPLY_NOTE, status: 'interrupted' },
-      ]);
-      const guestChat = await json(await fetch(`${second.base}/api/guest/chat?sessionId=${guest}`));
-      expect(guestChat.messagesRemaining).toBe(3);
-      expect(guestChat.messages).toMatchObject([
-        { isUser: true, content: 'Vais-je trouver un travail ?' },
-        { isUser: false, content: RECOVERED_REPLY_NOTE, status: 'interrupted' },
-      ]);
-    } finally {
-      second.child.kill('SIGKILL');
-      await second.exited;
-    }
-  });
-
-  it('SIGTERM mid-reply with a hanging model: it stops within seconds and keeps what was shown, refunded', async () => {
-    const first = await startChild(env);
-    const customer = await verifiedCustomer(first.base);
-    fake.setScenario({ kind: 'stream-then-hang', chunks: ['Le Soleil ', 'éclaire '] });
-    const stream = await fetch(
-      `${first.base}/api/conversations/${customer.conversationId}/messages`,
-      {
-        method: 'POST',
-        headers: { ...customer.auth, ...streamed },
-        body: JSON.stringify({ content: 'Et mon amour ?' }),
-      },
-    );
-    await untilModelText(stream, 'Le Soleil');
-    const stoppingAt = Date.now();
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    // Before: the server waited for the open stream until the model's own timeout (34.5 s).
-    expect(Date.now() - stoppingAt).toBeLessThan(10_000);
-
-    const second = await startChild(env);
-    try {
-      const me = await json(await fetch(`${second.base}/api/auth/me`, { headers: customer.auth }));
-      expect(me.messagesRemaining).toBe(3);
-      const page = await json(
-        await fetch(`${second.base}/api/conversations/${customer.conversationId}`, {
-          headers: customer.auth,
+        fetch(`${first.base}/api/guest/chat`, {
+          method: 'POST',
+          headers: streamed,
+          body: JSON.stringify({ content: 'Vais-je trouver un travail ?', sessionId: guest }),
         }),
+      ]);
+      await Promise.all([
+        untilModelText(customerStream, 'Je vois'),
+        untilModelText(guestStream, 'Je vois'),
+      ]);
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      const second = await startChild({ ...env, TEST_STALE_EXCHANGE_MS: '0' });
+      try {
+        const me = await json(
+          await fetch(`${second.base}/api/auth/me`, { headers: customer.auth }),
+        );
+        expect(me.messagesRemaining).toBe(3);
+        const page = await json(
+          await fetch(`${second.base}/api/conversations/${customer.conversationId}`, {
+            headers: customer.auth,
+          }),
+        );
+        expect(page.messages).toMatchObject([
+          { isUser: true, content: 'Que me réserve le mois prochain ?', status: 'complete' },
+          { isUser: false, content: RECOVERED_REPLY_NOTE, status: 'interrupted' },
+        ]);
+        const guestChat = await json(
+          await fetch(`${second.base}/api/guest/chat?sessionId=${guest}`),
+        );
+        expect(guestChat.messagesRemaining).toBe(3);
+        expect(guestChat.messages).toMatchObject([
+          { isUser: true, content: 'Vais-je trouver un travail ?' },
+          { isUser: false, content: RECOVERED_REPLY_NOTE, status: 'interrupted' },
+        ]);
+      } finally {
+        second.child.kill('SIGKILL');
+        await second.exited;
+      }
+    });
+
+    it('SIGTERM mid-reply with a hanging model: it stops within seconds and keeps what was shown, refunded', async () => {
+      const first = await startChild(env);
+      const customer = await verifiedCustomer(first.base);
+      fake.setScenario({ kind: 'stream-then-hang', chunks: ['Le Soleil ', 'éclaire '] });
+      const stream = await fetch(
+        `${first.base}/api/conversations/${customer.conversationId}/messages`,
+        {
+          method: 'POST',
+          headers: { ...customer.auth, ...streamed },
+          body: JSON.stringify({ content: 'Et mon amour ?' }),
+        },
       );
-      const messages = page.messages as Array<Record<string, unknown>>;
-      expect(messages).toHaveLength(2);
-      expect(messages[1]).toMatchObject({ isUser: false, status: 'interrupted' });
-      expect(messages[1]!.content).toContain('Le Soleil éclaire');
-    } finally {
-      second.child.kill('SIGKILL');
-      await second.exited;
-    }
-  });
-});
+      await untilModelText(stream, 'Le Soleil');
+      const stoppingAt = Date.now();
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      // Before: the server waited for the open stream until the model's own timeout (34.5 s).
+      expect(Date.now() - stoppingAt).toBeLessThan(10_000);
+
+      const second = await startChild(env);
+      try {
+        const me = await json(
+          await fetch(`${second.base}/api/auth/me`, { headers: customer.auth }),
+        );
+        expect(me.messagesRemaining).toBe(3);
+        const page = await json(
+          await fetch(`${second.base}/api/conversations/${customer.conversationId}`, {
+            headers: customer.auth,
+          }),
+        );
+        const messages = page.messages as Array<Record<string, unknown>>;
+        expect(messages).toHaveLength(2);
+        expect(messages[1]).toMatchObject({ isUser: false, status: 'interrupted' });
+        expect(messages[1]!.content).toContain('Le Soleil éclaire');
+      } finally {
+        second.child.kill('SIGKILL');
+        await second.exited;
+      }
+    });
+  },
+);

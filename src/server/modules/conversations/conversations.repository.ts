@@ -15,6 +15,39 @@ export function createConversationsRepository({ db }: { db: Db }) {
         .orderBy(desc(conversations.createdAt), desc(conversations.id));
     },
 
+    /** A whole conversation brought in from elsewhere (a guest's, at registration), kept as it was. */
+    async importConversation(
+      tx: Db,
+      values: {
+        userId: number;
+        title: string;
+        summary: string | null;
+        messages: ReadonlyArray<{
+          content: string;
+          isUser: boolean;
+          createdAt: Date;
+          status?: 'complete' | 'interrupted';
+        }>;
+      },
+    ): Promise<number> {
+      const first = values.messages[0]!;
+      const last = values.messages.at(-1)!;
+      const [conversation] = await tx
+        .insert(conversations)
+        .values({
+          userId: values.userId,
+          title: values.title,
+          summary: values.summary,
+          createdAt: first.createdAt,
+          updatedAt: last.createdAt,
+        })
+        .returning({ id: conversations.id });
+      await tx
+        .insert(messages)
+        .values(values.messages.map((m) => ({ ...m, conversationId: conversation!.id })));
+      return conversation!.id;
+    },
+
     async create(userId: number): Promise<ConversationRow> {
       const [row] = await db.insert(conversations).values({ userId }).returning();
       return row!;
@@ -91,7 +124,6 @@ export function createConversationsRepository({ db }: { db: Db }) {
         content: string;
         isUser: boolean;
         status?: 'pending' | 'complete' | 'interrupted';
-        charged?: boolean;
         createdAt?: Date;
       },
       tx: Db = db,
@@ -109,7 +141,6 @@ export function createConversationsRepository({ db }: { db: Db }) {
         .select({
           id: messages.id,
           conversationId: messages.conversationId,
-          charged: messages.charged,
           userId: conversations.userId,
         })
         .from(messages)

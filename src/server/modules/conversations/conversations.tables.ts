@@ -42,8 +42,6 @@ export const messages = pgTable(
      * a stop): its text is what was shown.
      */
     status: text('status').notNull().default('complete'),
-    /** Whether sending this (user) message took one from the balance. */
-    charged: boolean('charged').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { FREE_TIER_MESSAGES } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { HOUR } from '../../lib/clock.js';
-import { users } from '../users/users.tables.js';
+import type { BalanceRepository } from '../balance/balance.repository.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import type { OneTimeLinks } from './one-time-links.js';
 import type { Delivery, Outbox } from './outbox.service.js';
 import { verificationMail } from './templates/templates.js';
@@ -11,11 +11,13 @@ export const VERIFICATION_TTL_MS = 48 * HOUR;
 
 export function createEmailVerification(deps: {
   db: Db;
+  users: UsersRepository;
+  balance: BalanceRepository;
   links: OneTimeLinks;
   outbox: Outbox;
   publicUrl: string;
 }) {
-  const { db, links, outbox, publicUrl } = deps;
+  const { db, users, balance, links, outbox, publicUrl } = deps;
 
   return {
     async send(user: { id: number; email: string; firstName: string }): Promise<Delivery> {
@@ -33,13 +35,9 @@ export function createEmailVerification(deps: {
       if (!row) return false;
       return db.transaction(async (tx) => {
         if (!(await links.consume(row, tx))) return false;
-        await tx
-          .update(users)
-          .set({
-            isVerified: true,
-            messagesRemaining: sql`greatest(${users.messagesRemaining}, ${FREE_TIER_MESSAGES})`,
-          })
-          .where(and(eq(users.id, row.userId), eq(users.isVerified, false)));
+        if (await users.markVerified(row.userId, tx)) {
+          await balance.raiseTo(tx, row.userId, FREE_TIER_MESSAGES, 'verification_gift');
+        }
         return true;
       });
     },

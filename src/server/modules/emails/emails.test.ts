@@ -8,9 +8,11 @@ import {
   createTestApp,
   createTestClock,
   nextIp,
+  shapeCustomer,
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app.js';
+import { createBalanceRepository } from '../balance/balance.repository.js';
 import { users } from '../users/users.tables.js';
 import { emailOutbox } from './emails.tables.js';
 
@@ -26,10 +28,12 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
     smtp = await startFakeSmtpServer();
     t = await createTestApp(await kind.create(), {
       clock,
-      mailTransport: createSmtpTransport({
-        url: smtp.url,
-        from: 'Voyance IA <bonjour@voyance-ia.fr>',
-      }),
+      adapters: {
+        mailer: createSmtpTransport({
+          url: smtp.url,
+          from: 'Voyance IA <bonjour@voyance-ia.fr>',
+        }),
+      },
       config: {
         isProduction: false,
         jwtSecret: 'test-secret-test-secret-test-secret-!!',
@@ -58,6 +62,11 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
     (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers, remoteAddress: nextIp() });
+  const balanceOf = async (email: string) =>
+    createBalanceRepository({ db: t.database.db }).remaining(
+      t.database.db,
+      (await userByEmail(email)).id,
+    );
 
   describe('address verification', () => {
     it('sends a French confirmation mail whose link verifies once and grants 3 messages', async () => {
@@ -74,7 +83,8 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
       const first = await get(pathOf(link));
       expect(first.statusCode).toBe(302);
       expect(first.headers.location).toBe('/auth?verified=true');
-      expect(await userByEmail(email)).toMatchObject({ isVerified: true, messagesRemaining: 3 });
+      expect(await userByEmail(email)).toMatchObject({ isVerified: true });
+      expect(await balanceOf(email)).toBe(3);
 
       const again = await get(pathOf(link));
       expect(again.headers.location).toBe('/auth?verified=false');
@@ -82,13 +92,13 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
 
     it('grants the free messages once only, never lowering a balance (D1)', async () => {
       const { email } = await register();
-      await t.database.db
-        .update(users)
-        .set({ messagesRemaining: 10 })
-        .where(eq(users.email, email));
+      await shapeCustomer(t.database.db, (await userByEmail(email)).id, {
+        messagesRemaining: 10,
+        isVerified: false,
+      });
       const link = linkIn(await smtp.lastTo(email), `${PUBLIC_URL}/api/verify-email`);
       await get(pathOf(link));
-      expect((await userByEmail(email)).messagesRemaining).toBe(10);
+      expect(await balanceOf(email)).toBe(10);
     });
 
     it('refuses a link after 48 hours and a bad token', async () => {

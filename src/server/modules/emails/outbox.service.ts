@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport, OutgoingMail } from '../../adapters/mailer/mailer.js';
+import type { Mailer, OutgoingMail } from '../../adapters/mailer/mailer.js';
 import { MINUTE, HOUR, addMs, type Clock } from '../../lib/clock.js';
 import type { EmailsRepository } from './emails.repository.js';
 
@@ -33,19 +33,19 @@ const linksOf = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((m) 
  */
 export function createOutbox(deps: {
   emails: EmailsRepository;
-  transport: MailTransport | null;
+  mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Production never writes a mail's links to the log: they open sessions. */
   isProduction: boolean;
   firstAttemptWaitMs?: number;
 }) {
-  const { emails, transport, clock, log, isProduction } = deps;
+  const { emails, mailer, clock, log, isProduction } = deps;
   const firstAttemptWaitMs = deps.firstAttemptWaitMs ?? FIRST_ATTEMPT_WAIT_MS;
 
   async function attempt(id: number, mail: OutgoingMail, attempts: number): Promise<Delivery> {
     try {
-      await transport!.send(mail);
+      await mailer.send(mail);
       await emails.markSent(id, clock.now());
       return { sent: true };
     } catch (error) {
@@ -60,7 +60,7 @@ export function createOutbox(deps: {
 
   return {
     async deliver(mail: OutgoingMail): Promise<Delivery> {
-      if (!transport) {
+      if (!mailer.sends) {
         const row = await emails.enqueue(mail, 'stored');
         log.info(
           {
@@ -102,7 +102,7 @@ export function createOutbox(deps: {
 
     /** Sends again the mails whose retry time has come; answers how many went. */
     async retryDue(max = 20): Promise<number> {
-      if (!transport) return 0;
+      if (!mailer.sends) return 0;
       let sent = 0;
       for (const row of await emails.claimDue(clock.now(), max, RETRY_LEASE_MS)) {
         if ((await attempt(row.id, row, row.attempts + 1)).sent) sent += 1;

@@ -33,10 +33,12 @@ describe('a stalled SMTP server', () => {
     await database.migrate();
     smtp = await startSilentSmtp();
     t = await createTestApp(database, {
-      mailTransport: createSmtpTransport({
-        url: smtp.url,
-        from: 'Voyance IA <bonjour@voyance-ia.fr>',
-      }),
+      adapters: {
+        mailer: createSmtpTransport({
+          url: smtp.url,
+          from: 'Voyance IA <bonjour@voyance-ia.fr>',
+        }),
+      },
     });
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { summaryFrom, titleFrom } from '../conversations/conversation-labels.js';
-import { conversations, messages } from '../conversations/conversations.tables.js';
+import type { ConversationsRepository } from '../conversations/conversations.repository.js';
 import type { GuestRepository } from './guest.repository.js';
 
 /**
@@ -8,7 +8,7 @@ import type { GuestRepository } from './guest.repository.js';
  * browser, so that nothing the visitor wrote is lost. Runs inside the
  * registration's transaction; an unknown or already claimed session is ignored.
  */
-export function createGuestClaim(guests: GuestRepository) {
+export function createGuestClaim(guests: GuestRepository, conversations: ConversationsRepository) {
   return async function claimGuestConversation(tx: Db, sessionId: string, userId: number) {
     const session = await guests.findSession(sessionId, tx);
     if (!session || session.claimedByUserId !== null) return;
@@ -16,24 +16,17 @@ export function createGuestClaim(guests: GuestRepository) {
     if (!(await guests.markClaimed(sessionId, userId, tx)) || history.length === 0) return;
 
     const userTexts = history.filter((m) => m.isUser).map((m) => m.content);
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({
-        userId,
-        title: titleFrom(userTexts[0] ?? ''),
-        summary: summaryFrom(userTexts),
-        createdAt: history[0]!.createdAt,
-        updatedAt: history.at(-1)!.createdAt,
-      })
-      .returning({ id: conversations.id });
-    await tx.insert(messages).values(
-      history.map((m) => ({
-        conversationId: conversation!.id,
+    await conversations.importConversation(tx, {
+      userId,
+      title: titleFrom(userTexts[0] ?? ''),
+      summary: summaryFrom(userTexts),
+      messages: history.map((m) => ({
         content: m.content,
         isUser: m.isUser,
         createdAt: m.createdAt,
+        ...(m.status === 'interrupted' ? { status: 'interrupted' as const } : {}),
       })),
-    );
+    });
   };
 }
 

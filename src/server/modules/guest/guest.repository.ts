@@ -123,6 +123,18 @@ export function createGuestRepository({ db }: { db: Db }) {
       return rows.length === 1;
     },
 
+    /** Guest sessions created before `cutoff` with no message since (the 12-month promise). */
+    async purgeAbandoned(cutoff: Date): Promise<void> {
+      await db
+        .delete(guestSessions)
+        .where(
+          and(
+            lt(guestSessions.createdAt, cutoff),
+            sql`not exists (select 1 from ${guestMessages} where ${guestMessages.sessionId} = ${guestSessions.id} and ${guestMessages.createdAt} >= ${cutoff})`,
+          ),
+        );
+    },
+
     /** Marks the session as taken over by an account: it can no longer be used as a guest. */
     async markClaimed(id: string, userId: number, tx: Db): Promise<boolean> {
       const rows = await tx

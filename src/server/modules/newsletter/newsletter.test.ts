@@ -82,7 +82,13 @@ describe('newsletter', () => {
 
   it('subscribes nobody until the mailbox confirms (double opt-in), in French', async () => {
     const t = await createTestApp(database, {
-      newsletter: createBrevoNewsletter({ apiKey: 'xkeysib-test', listId: 7, apiBase: brevo.base }),
+      adapters: {
+        newsletter: createBrevoNewsletter({
+          apiKey: 'xkeysib-test',
+          listId: 7,
+          apiBase: brevo.base,
+        }),
+      },
     });
     const before = brevo.requests.length;
     const ok = await t.app.inject({
@@ -131,7 +137,13 @@ describe('newsletter', () => {
 
   it('subscribes a logged-in customer’s own verified address at once; a Brevo failure is a French 502', async () => {
     const t = await createTestApp(database, {
-      newsletter: createBrevoNewsletter({ apiKey: 'xkeysib-test', listId: 7, apiBase: brevo.base }),
+      adapters: {
+        newsletter: createBrevoNewsletter({
+          apiKey: 'xkeysib-test',
+          listId: 7,
+          apiBase: brevo.base,
+        }),
+      },
     });
     const me = await createCustomer(t, { isVerified: true });
     const [user] = await database.db.select().from(users).where(eq(users.id, me.userId));

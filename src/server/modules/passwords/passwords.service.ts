@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict } from '../../errors.js';
 import { HOUR, MINUTE } from '../../lib/clock.js';
@@ -9,7 +8,6 @@ import type { OneTimeLinks } from '../emails/one-time-links.js';
 import type { Outbox } from '../emails/outbox.service.js';
 import { passwordResetMail } from '../emails/templates/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { users } from '../users/users.tables.js';
 
 export const PASSWORD_LINK_TTL_MS = HOUR;
 export const RESET_LIMIT_PER_IP: Limit = { max: 5, windowMs: 15 * MINUTE };
@@ -37,10 +35,7 @@ export function createPasswordsService(deps: Deps) {
     `${publicUrl}/reset-password/${encodeURIComponent(token)}${conversationId ? `/${conversationId}` : ''}`;
 
   async function setHash(userId: number, password: string, tx: Db = db) {
-    await tx
-      .update(users)
-      .set({ password: await hashPassword(password) })
-      .where(eq(users.id, userId));
+    await usersRepo.setPasswordHash(userId, await hashPassword(password), tx);
   }
 
   return {

@@ -1,0 +1,59 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { createOpenAiAdapter } from './llm/openai.adapter.js';
+import { createPersonaEngine } from './llm/persona-engine.js';
+import type { LlmAdapter } from './llm/llm.js';
+import { OUTBOX_ONLY_MAILER, type Mailer } from './mailer/mailer.js';
+import { createSmtpTransport } from './mailer/smtp.transport.js';
+import { createBrevoNewsletter } from './newsletter/brevo.newsletter.js';
+import { createLoggedNewsletter, type Newsletter } from './newsletter/newsletter.js';
+import { createMemoryRateLimitStore } from './rate-limit/memory.store.js';
+import type { RateLimitStore } from './rate-limit/rate-limit.store.js';
+import { createRedisRateLimitStore } from './rate-limit/redis.store.js';
+
+/**
+ * Every outside service the app uses, each behind one interface, never null:
+ * the real part when the configuration names one, the embedded default
+ * otherwise (ADR 009). The one place that chooses.
+ */
+export interface Adapters {
+  llm: LlmAdapter;
+  mailer: Mailer;
+  newsletter: Newsletter;
+  rateLimitStore: RateLimitStore;
+}
+
+/** A pace that reads like someone typing, without keeping anyone waiting. */
+const LOCAL_WORD_DELAY_MS = 25;
+
+export function createAdapters(config: Config, deps: { log: Logger }): Adapters {
+  const { llm, mail, brevo, redisUrl } = config;
+  return {
+    llm:
+      llm.kind === 'openai'
+        ? createOpenAiAdapter({ baseURL: llm.baseURL, apiKey: llm.apiKey, model: llm.model })
+        : createPersonaEngine({ wordDelayMs: LOCAL_WORD_DELAY_MS }),
+    mailer: mail.smtpUrl
+      ? createSmtpTransport({ url: mail.smtpUrl, from: mail.from })
+      : OUTBOX_ONLY_MAILER,
+    newsletter: brevo ? createBrevoNewsletter(brevo) : createLoggedNewsletter(deps.log),
+    rateLimitStore: redisUrl ? createRedisRateLimitStore(redisUrl) : createMemoryRateLimitStore(),
+  };
+}
+
+/** The embedded defaults, for tests: each may be replaced by a real part or a fake. */
+export function embeddedAdapters(log: Logger, overrides: Partial<Adapters> = {}): Adapters {
+  return {
+    llm: createPersonaEngine({ wordDelayMs: 0 }),
+    mailer: OUTBOX_ONLY_MAILER,
+    newsletter: createLoggedNewsletter(log),
+    rateLimitStore: createMemoryRateLimitStore(),
+    ...overrides,
+  };
+}
+
+/** Lets go of what the adapters hold open (sockets to Redis and SMTP). */
+export async function closeAdapters(adapters: Adapters): Promise<void> {
+  adapters.mailer.close();
+  await adapters.rateLimitStore.close();
+}

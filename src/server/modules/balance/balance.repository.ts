@@ -1,0 +1,187 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { messageBalances, messageLedger, type LedgerReason } from './balance.tables.js';
+
+export type LedgerRow = typeof messageLedger.$inferSelect;
+
+/** A movement that happened: the balance after it, and whether it moved at all. */
+export interface Movement {
+  balance: number;
+  moved: boolean;
+}
+
+/**
+ * The only writer of a customer's message balance (ADR 009). Every change
+ * writes a ledger row in the same transaction, so the balance always equals
+ * the sum of the ledger. Movements of one customer are serialised by a lock
+ * on their balance row; a movement tied to a message, an invoice or an event
+ * happens once, whatever retries, replays or recoveries do.
+ */
+export function createBalanceRepository({ db }: { db: Db }) {
+  async function record(
+    tx: Db,
+    row: {
+      userId: number;
+      delta: number;
+      balanceAfter: number;
+      reason: LedgerReason;
+      messageId?: number;
+      reference?: string;
+    },
+  ) {
+    await tx.insert(messageLedger).values(row);
+  }
+
+  /** The balance, locked for this transaction; a customer without one starts at 0. */
+  async function lock(tx: Db, userId: number): Promise<number> {
+    await tx.insert(messageBalances).values({ userId }).onConflictDoNothing();
+    const [row] = await tx
+      .select({ messagesRemaining: messageBalances.messagesRemaining })
+      .from(messageBalances)
+      .where(eq(messageBalances.userId, userId))
+      .for('update');
+    return row!.messagesRemaining;
+  }
+
+  async function write(tx: Db, userId: number, messagesRemaining: number) {
+    await tx
+      .update(messageBalances)
+      .set({ messagesRemaining, updatedAt: sql`now()` })
+      .where(eq(messageBalances.userId, userId));
+  }
+
+  async function alreadyRecorded(
+    tx: Db,
+    userId: number,
+    reason: LedgerReason,
+    reference: string | undefined,
+  ): Promise<boolean> {
+    if (reference === undefined) return false;
+    const [row] = await tx
+      .select({ id: messageLedger.id })
+      .from(messageLedger)
+      .where(
+        and(
+          eq(messageLedger.userId, userId),
+          eq(messageLedger.reason, reason),
+          eq(messageLedger.reference, reference),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Moves the balance to `target(current)`; nothing when `reference` was recorded already. */
+  async function moveTo(
+    tx: Db,
+    userId: number,
+    target: (current: number) => number,
+    reason: LedgerReason,
+    reference?: string,
+  ): Promise<Movement> {
+    const current = await lock(tx, userId);
+    if (await alreadyRecorded(tx, userId, reason, reference)) {
+      return { balance: current, moved: false };
+    }
+    const next = target(current);
+    if (next === current && reference === undefined) return { balance: current, moved: false };
+    await write(tx, userId, next);
+    await record(tx, {
+      userId,
+      delta: next - current,
+      balanceAfter: next,
+      reason,
+      ...(reference !== undefined ? { reference } : {}),
+    });
+    return { balance: next, moved: true };
+  }
+
+  return {
+    async remaining(tx: Db, userId: number): Promise<number> {
+      const [row] = await tx
+        .select({ messagesRemaining: messageBalances.messagesRemaining })
+        .from(messageBalances)
+        .where(eq(messageBalances.userId, userId));
+      return row?.messagesRemaining ?? 0;
+    },
+
+    /**
+     * Takes one message for `messageId`, in one conditional update: parallel
+     * sends can never go below zero nor spend one message twice. Null when
+     * none is left.
+     */
+    async spend(tx: Db, userId: number, messageId: number): Promise<number | null> {
+      const [row] = await tx
+        .update(messageBalances)
+        .set({
+          messagesRemaining: sql`${messageBalances.messagesRemaining} - 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(messageBalances.userId, userId), gt(messageBalances.messagesRemaining, 0)))
+        .returning({ messagesRemaining: messageBalances.messagesRemaining });
+      if (!row) return null;
+      await record(tx, {
+        userId,
+        delta: -1,
+        balanceAfter: row.messagesRemaining,
+        reason: 'message',
+        messageId,
+      });
+      return row.messagesRemaining;
+    },
+
+    /** Gives back the message spent for `messageId`, once; null when it was never spent or already given back. */
+    async refund(tx: Db, userId: number, messageId: number): Promise<number | null> {
+      const current = await lock(tx, userId);
+      const rows = await tx
+        .select({ reason: messageLedger.reason })
+        .from(messageLedger)
+        .where(and(eq(messageLedger.userId, userId), eq(messageLedger.messageId, messageId)));
+      const spent = rows.some((r) => r.reason === 'message');
+      const refunded = rows.some((r) => r.reason === 'refund');
+      if (!spent || refunded) return null;
+      await write(tx, userId, current + 1);
+      await record(tx, {
+        userId,
+        delta: 1,
+        balanceAfter: current + 1,
+        reason: 'refund',
+        messageId,
+      });
+      return current + 1;
+    },
+
+    /** Sets the balance (a plan's allowance, a renewal: D9, no carry-over). */
+    setTo: (tx: Db, userId: number, amount: number, reason: LedgerReason, reference?: string) =>
+      moveTo(tx, userId, () => amount, reason, reference),
+
+    /** Adds to the balance (the special offer's messages). */
+    credit: (tx: Db, userId: number, amount: number, reason: LedgerReason, reference?: string) =>
+      moveTo(tx, userId, (current) => current + amount, reason, reference),
+
+    /** Raises the balance to at least `amount` (the verification gift of D1). */
+    raiseTo: (tx: Db, userId: number, amount: number, reason: LedgerReason, reference?: string) =>
+      moveTo(tx, userId, (current) => Math.max(current, amount), reason, reference),
+
+    /** The newest movements first (« Mes messages »). */
+    movements(userId: number, limit: number): Promise<LedgerRow[]> {
+      return db
+        .select()
+        .from(messageLedger)
+        .where(eq(messageLedger.userId, userId))
+        .orderBy(desc(messageLedger.createdAt), desc(messageLedger.id))
+        .limit(limit);
+    },
+
+    /** The ledger's sum per customer, to check the balance against it. */
+    async ledgerSum(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${messageLedger.delta}), 0)` })
+        .from(messageLedger)
+        .where(eq(messageLedger.userId, userId));
+      return Number(row?.sum ?? 0);
+    },
+  };
+}
+
+export type BalanceRepository = ReturnType<typeof createBalanceRepository>;

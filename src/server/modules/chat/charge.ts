@@ -1,0 +1,32 @@
+import { normalizeTier } from '../../../shared/plans.js';
+import type { Db } from '../../db/client.js';
+import { forbidden, paymentRequired, unauthorized } from '../../errors.js';
+import type { BalanceRepository } from '../balance/balance.repository.js';
+import { findSessionUser } from '../users/session-user.read.js';
+
+export interface Charge {
+  /** Whether a message was taken from the balance (the ledger knows which one). */
+  charged: boolean;
+  messagesRemaining: number;
+}
+
+/**
+ * What sending `messageId` costs, inside the transaction that stores it (D2,
+ * D7, D8): an unverified free account may not send, vip is never blocked (at 0
+ * it sends for free and the meter stays at 0), anyone else at 0 gets a 402.
+ */
+export async function chargeMessage(
+  tx: Db,
+  balance: BalanceRepository,
+  userId: number,
+  messageId: number,
+): Promise<Charge> {
+  const user = await findSessionUser(tx, userId);
+  if (!user) throw unauthorized('auth.invalid_token');
+  const tier = normalizeTier(user.tier) ?? 'gratuit';
+  if (tier === 'gratuit' && !user.isVerified) throw forbidden('chat.email_not_verified');
+  const left = await balance.spend(tx, userId, messageId);
+  if (left !== null) return { charged: true, messagesRemaining: left };
+  if (tier === 'vip') return { charged: false, messagesRemaining: 0 };
+  throw paymentRequired('chat.quota_exhausted');
+}

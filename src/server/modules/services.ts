@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Adapters } from '../adapters/index.js';
+import type { Database } from '../db/client.js';
+import type { Clock } from '../lib/clock.js';
+import { createRateLimiter } from '../lib/rate-limiter.js';
+import { createAuthGuard } from '../plugins/auth-guard.js';
+import { createAccessTokens } from './auth/access-tokens.js';
+import { createAuthRepository } from './auth/auth.repository.js';
+import { createAuthService, DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth/auth.service.js';
+import { createMagicLinks } from './auth/magic-link.service.js';
+import { createRefreshCookie } from './auth/refresh-cookie.js';
+import { createSessionHandoffs } from './auth/session-handoff.service.js';
+import { createBalanceRepository } from './balance/balance.repository.js';
+import { createChatService } from './chat/chat.service.js';
+import { createReplyWriter } from './chat/reply-writer.js';
+import { createConsentRepository } from './consent/consent.repository.js';
+import { createConversationsRepository } from './conversations/conversations.repository.js';
+import { createConversationsService } from './conversations/conversations.service.js';
+import { createEmailVerification } from './emails/email-verification.service.js';
+import { createEmailsRepository } from './emails/emails.repository.js';
+import { createOneTimeLinks } from './emails/one-time-links.js';
+import { createOutbox } from './emails/outbox.service.js';
+import { createGuestClaim } from './guest/guest-claim.js';
+import { createGuestRepository } from './guest/guest.repository.js';
+import { createGuestService } from './guest/guest.service.js';
+import { createPasswordsService } from './passwords/passwords.service.js';
+import { createUsersRepository } from './users/users.repository.js';
+
+/** What the app gives its modules: the database, the outside services, the settings. */
+export interface ServicesContext {
+  database: Database;
+  adapters: Adapters;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  isProduction: boolean;
+  jwtSecret: string;
+  publicUrl: string;
+  appConfig: { stripeMode: 'test' | 'live'; adsTagId: string | null };
+  authLimits?: AuthLimits;
+}
+
+/**
+ * The composition root: every repository and service, built once, in the
+ * order they depend on each other (ADR 009). Modules take what they use from
+ * here; a new feature adds its lines here and its entry in the module list.
+ */
+export function createServices(ctx: ServicesContext) {
+  const { clock, isProduction, publicUrl, log, adapters } = ctx;
+  const db = ctx.database.db;
+  const limit = createRateLimiter(adapters.rateLimitStore);
+
+  const users = createUsersRepository({ db });
+  const balance = createBalanceRepository({ db });
+  const conversations = createConversationsRepository({ db });
+  const guests = createGuestRepository({ db });
+  const emails = createEmailsRepository({ db });
+
+  const accessTokens = createAccessTokens(ctx.jwtSecret, clock);
+  const guard = createAuthGuard(accessTokens, db);
+  const cookie = createRefreshCookie(isProduction);
+  const outbox = createOutbox({ emails, mailer: adapters.mailer, clock, log, isProduction });
+  const links = createOneTimeLinks(emails, clock);
+  const auth = createAuthService({
+    db,
+    users,
+    auth: createAuthRepository({ db }),
+    consent: createConsentRepository({ db }),
+    accessTokens,
+    clock,
+    limit,
+    limits: ctx.authLimits ?? DEFAULT_AUTH_LIMITS,
+    claimGuestConversation: createGuestClaim(guests, conversations),
+  });
+  const writer = createReplyWriter({ llm: adapters.llm, log });
+
+  return {
+    db,
+    clock,
+    limit,
+    log,
+    isProduction,
+    publicUrl,
+    jwtSecret: ctx.jwtSecret,
+    appConfig: ctx.appConfig,
+    adapters,
+    users,
+    balance,
+    emails,
+    guard,
+    cookie,
+    outbox,
+    auth,
+    handoffs: createSessionHandoffs({ db, clock }),
+    magicLinks: createMagicLinks({ db, users, outbox, limit, clock, publicUrl }),
+    verification: createEmailVerification({ db, users, balance, links, outbox, publicUrl }),
+    passwords: createPasswordsService({
+      db,
+      users,
+      endAllSessions: auth.endAllSessions,
+      links,
+      outbox,
+      limit,
+      publicUrl,
+    }),
+    conversations: createConversationsService({ conversations, limit }),
+    writer,
+    chat: createChatService({ db, conversations, balance, writer, limit }),
+    guest: createGuestService({ db, guests, writer, limit, clock }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

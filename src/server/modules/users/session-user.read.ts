@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { messageBalances } from '../balance/balance.tables.js';
+import { billingAccounts } from '../billing/billing.tables.js';
+import { users } from './users.tables.js';
+
+/**
+ * The user as a session sees them (spec §3), in one query across the modules
+ * that own each part: identity (users), balance (balance), plan (billing).
+ * A read model: it only reads (ADR 009).
+ */
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isVerified: users.isVerified,
+  hasPassword: sql<boolean>`${users.password} is not null`,
+  isAutoCreated: users.isAutoCreated,
+  createdAt: users.createdAt,
+  messagesRemaining: sql<number>`coalesce(${messageBalances.messagesRemaining}, 0)`.mapWith(Number),
+  tier: sql<string>`coalesce(${billingAccounts.tier}, 'gratuit')`,
+  accountStatus: sql<string>`coalesce(${billingAccounts.accountStatus}, 'active')`,
+  subscriptionEndDate: billingAccounts.subscriptionEndDate,
+  stripeCustomerId: billingAccounts.stripeCustomerId,
+};
+
+export interface SessionUserRow {
+  id: number;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  isVerified: boolean;
+  hasPassword: boolean;
+  isAutoCreated: boolean;
+  createdAt: Date;
+  messagesRemaining: number;
+  tier: string;
+  accountStatus: string;
+  subscriptionEndDate: Date | null;
+  stripeCustomerId: string | null;
+}
+
+export async function findSessionUser(db: Db, userId: number): Promise<SessionUserRow | undefined> {
+  const [row] = await db
+    .select(sessionUserColumns)
+    .from(users)
+    .leftJoin(messageBalances, eq(messageBalances.userId, users.id))
+    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
