@@ -1,0 +1,19 @@
+/** The whole labelled set: the holdout plus the development files. */
+import { DEV_LONG } from './dev-long.js';
+import { DEV_RISK_CORE } from './dev-risk-core.js';
+import { DEV_RISK_MORE } from './dev-risk-more.js';
+import { DEV_SAFE_FIGURATIVE } from './dev-safe-figurative.js';
+import { DEV_SAFE_MORE } from './dev-safe-more.js';
+import { HOLDOUT } from './holdout.js';
+import type { EvalItem } from './types.js';
+
+export type { EvalItem, RiskFamily, SafeFamily } from './types.js';
+
+export const EVAL_SET: readonly EvalItem[] = [
+  ...HOLDOUT,
+  ...DEV_RISK_CORE,
+  ...DEV_RISK_MORE,
+  ...DEV_LONG,
+  ...DEV_SAFE_FIGURATIVE,
+  ...DEV_SAFE_MORE,
+];
