@@ -2,7 +2,8 @@
  * From what fired in the last few messages to one CareAssessment (ADR 011).
  *
  * Severity is the strongest signal, raised by combinations:
- * - two different weak signals make a soft one; two soft families, ideation;
+ * - two different weak signals make a soft one; two soft families in separate
+ *   sentences, ideation;
  * - a signal with a near time in the same sentence (« ce soir », « demain »),
  *   or with a cue anywhere in the window (means in hand, a place, « tout est
  *   prêt », « je vais le faire »), is acute; so are two kinds of cue together;
@@ -84,7 +85,11 @@ export function assessMessages(userMessages: readonly string[]): CareAssessment 
   const familyOf = (h: Located) => (h.effect.kind === 'signal' ? h.effect.family : undefined);
 
   if (new Set(self.filter((h) => strengthOf(h) === 1).map((h) => h.rule.id)).size >= 2) raise(2);
-  if (new Set(self.filter((h) => strengthOf(h) === 2).map(familyOf)).size >= 2) raise(3);
+  // Two soft families in separate sentences are two statements, not one phrase read twice.
+  const softHits = self.filter((h) => strengthOf(h) === 2);
+  const apart = (x: Located, y: Located) => x.message !== y.message || x.sentence !== y.sentence;
+  if (softHits.some((x) => softHits.some((y) => familyOf(x) !== familyOf(y) && apart(x, y))))
+    raise(3);
 
   // A wish to die said laughing, and nothing else: a check-in, not an alarm.
   const jokes = new Set(marks('joke').map((h) => h.message));

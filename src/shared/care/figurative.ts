@@ -20,8 +20,11 @@ const IDIOMS = rx(
   ].join('|'),
 );
 
+/** « de plus en plus », « plus que jamais » intensify; they must not read as « ne… plus ». */
+const INTENSIFIERS = /\b(?:de plus en plus|plus que jamais|encore plus|toujours plus)\b/g;
+
 export function blankIdioms(sentence: string): string {
-  return sentence.replace(IDIOMS, 'idiome');
+  return sentence.replace(IDIOMS, 'idiome').replace(INTENSIFIERS, 'davantage');
 }
 
 /** Films, series, books, games, dreams, history lessons: what happens there is not the writer's life. */
@@ -33,7 +36,7 @@ export const isFiction = (text: string): boolean => FICTION.test(text) && !REAL_
 
 /** Imminence that turns a stated wish or intent into an acute risk. */
 const TIME =
-  /(?<!\bni )\b(?:ce soir|cette nuit|demain|tout a l heure|dans (?:une|1|deux|2|quelques|\d+) (?:heures?|minutes?|min|h)|a minuit|cet apres midi|ce week end|d ici (?:ce soir|demain)|ce (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|ce sera (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|maintenant)\b/;
+  /(?<!\bni )\b(?:ce soir|cette nuit|demain|tout a l heure|dans (?:une|1|deux|2|quelques|\d+) (?:heures?|minutes?|min|h)|a minuit|cet apres midi|ce week end|d ici (?:ce soir|demain)|ce (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|ce sera (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b/;
 export const hasImminence = (text: string): boolean => TIME.test(text);
 
 /** « si je disparaissais demain… » is a hypothesis, not a date. */

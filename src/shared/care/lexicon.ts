@@ -19,12 +19,12 @@ export const gap = (n: number): string =>
 export const END = String.raw`(?= *(?:$|\||,|mdr))`;
 
 /** Verbs of wanting, thinking of, being close to. */
-export const WANT = String.raw`(?:veux|veut|voulais|voulait|voudrais|voudrait|aimerais|aimerait|souhaite|souhaiterais|prefere|prefererais|envie|besoin|hate|pret|prete|pense|pensais|penser|songe|songer|reve|revais|doigts|point|essaye|essaie|essayer|tente|tenter|devrais|faudrait|decide|decidee|idee|espere|esperais|prie|prier)`;
+export const WANT = String.raw`(?:veux|veut|voulais|voulait|voudrais|voudrait|aimerais|aimerait|souhaite|souhaiterais|prefere|prefererais|envie|besoin|hate|pret|prete|pense|pensais|penser|songe|songer|reve|revais|doigts|point|essaye|essaie|essayer|tente|tenter|devrais|faudrait|decide|decidee|idee|espere|esperais|prie|prier|mieux)`;
 
 /** Verbs of a decided act. */
 export const INTENT = String.raw`(?:vais|compte|comptais|decide|decidee|decision)`;
 
-export const DIE = String.raw`(?:mourir|crever|creve|crevee)`;
+export const DIE = String.raw`(?:mourir|crever|creve|crevee|meure)`;
 
 /** Ways of dying in one's own words: « me tuer », « en finir »… */
 export const SELF_KILL = [

@@ -97,6 +97,17 @@ export const IDEATION_RULES: readonly Rule[] = [
     effect: signal('intent_plan', 'ideation'),
   },
   {
+    id: 'self_kill_named',
+    re: rx(
+      String.raw`\b(?:mettre|mis|mets|met) (?:fin|un terme) a (?:mes jours|ma vie|mon existence)\b|\bme (?:jeter sous|jeter (?:par la|du|d un|d une)|pendre(?! au)|foutre en l air|faire sauter la cervelle|tirer une balle(?! dans)|noyer(?! dans| sous))\b|\bm (?:ouvrir|oter|enlever) (?:les veines|la vie)\b|\bme couper les veines\b|\bme donner la mort\b`,
+    ),
+    keys: ['fin a', 'terme a', 'me ', 'm '],
+    effect: signal('explicit_ideation', 'ideation'),
+    checkPerson: true,
+    negatable: true,
+    forbid: /\b(?:peur|crainte|phobie) (?:de|d)\b/,
+  },
+  {
     id: 'suicide_reflexive',
     re: rx(String.raw`\b(?:me|m) (?:suis )?suicid\w*`),
     keys: ['suicid'],

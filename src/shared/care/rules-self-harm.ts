@@ -14,7 +14,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'scarification',
     re: rx(
-      String.raw`\b(?:me |m |je )(?:scarifi\w*|automutil\w*|auto mutil\w*|mutile)\b|\b(?:mes|ma|des) (?:scarifications?|automutilations?)\b|\bje (?:fais|pratique)${gap(2)} (?:de la )?(?:scarification|automutilation)\b|\b(?:self ?harm\w*|(?:cut|hurt|harm)(?:ting)? myself)\b`,
+      String.raw`\b(?:me|m|je)(?: [a-z]+){0,2} (?:re)?(?:scarifi\w*|automutil\w*|auto mutil\w*|mutile)\b|\b(?:mes|ma|des) (?:scarifications?|automutilations?)\b|\bje (?:fais|pratique)${gap(2)} (?:de la )?(?:scarification|automutilation)\b|\b(?:self ?harm\w*|(?:cut|hurt|harm)(?:ting)? myself)\b`,
     ),
     keys: ['scarif', 'mutil', 'harm', 'myself'],
     effect: SELF_HARM,
@@ -23,7 +23,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'others_self_harm',
     re: rx(
-      String.raw`\b(?:se |s )(?:scarifi\w*|automutil\w*|mutile|coupe (?:les|le) (?:bras|poignets?|veines|cuisses)|fait du mal|taillade|brule expres)\b`,
+      String.raw`\b(?:se|s)(?: [a-z]+){0,2} (?:scarifi\w*|automutil\w*|mutile|coupe (?:les|le) (?:bras|poignets?|veines|cuisses)|fait du mal|taillade|brule expres)\b`,
     ),
     keys: ['scarif', 'mutil', 'coupe', 'mal', 'taillade', 'brule'],
     effect: SELF_HARM,
@@ -64,7 +64,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'burning_myself',
     re: rx(
-      String.raw`\bme (?:bruler|brule|brulee?|suis brulee?)${gap(3)} (?:cigarettes?|clopes?|briquet|fer a repasser|allumettes?|expres|volontairement)\b`,
+      String.raw`\bme (?:bruler|brule|brulee?|suis brulee?)(?: [a-z]+){0,3} (?:cigarettes?|clopes?|briquet|fer a repasser|allumettes?|expres|volontairement)\b`,
     ),
     keys: ['brul'],
     effect: SELF_HARM,
