@@ -130,6 +130,12 @@ export function assessMessages(userMessages: readonly string[]): CareAssessment 
   } else if (rank === 1 && (kinds.has('means') || kinds.has('place'))) {
     raise(4);
     cueFamilies();
+  } else if (
+    rank === 1 &&
+    cues.some((h) => h.imminent && h.effect.kind === 'cue' && h.effect.cue === 'intent')
+  ) {
+    raise(4);
+    cueFamilies();
   } else if (rank === 1 && strongKinds.length > 0) {
     raise(2);
     cueFamilies();

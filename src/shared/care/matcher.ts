@@ -130,7 +130,7 @@ export function subjectOf(before: string): 'self' | 'other' {
 }
 
 /** « je n’arrive pas à arrêter de me couper »: a negated stopping is doing it. */
-const STOPPING = new Set(['arreter', 'cesser', 'empecher', 'retenir']);
+const STOPPING = new Set(['arreter', 'arrete', 'cesser', 'cesse', 'empecher', 'retenir']);
 const NEGATORS = new Set(['pas', 'jamais', 'plus', 'aucune', 'aucun', 'nullement']);
 /** Phrases where a negation word intensifies instead: « de plus en plus envie de… ». */
 const INTENSIFIERS =
@@ -143,7 +143,8 @@ export function isNegated(before: string): boolean {
   for (let i = words.length - 1; i >= 0 && i >= words.length - 5; i--) {
     const word = words[i] ?? '';
     if (SELF.has(word) || OTHER.has(word) || STOPPING.has(word)) return false;
-    if (NEGATORS.has(word)) return true;
+    if (NEGATORS.has(word))
+      return !STOPPING.has(words[i - 1] ?? '') && !STOPPING.has(words[i - 2] ?? '');
   }
   return false;
 }

@@ -24,7 +24,7 @@ export const ADJACENT_RULES: readonly Rule[] = [
   // Someone hurts the writer; assess.ts tells a partner from a parent.
   rule(
     'violence_on_me',
-    String.raw`\b(?:me|m)(?: a| ont| avait| avaient)?(?: (?:encore|deja|souvent|toujours|meme|aussi|de nouveau))? (?:frapp\w*|bat|battent|battue?|tap(?:e|ent|ee|ait)|gifl\w*|etrangl\w*|cogn\w*|viol\w*|sequestr\w*|enferm\w*|menac\w*(?! de (?:partir|me quitter|divorcer|rompre))|forc\w* a|oblig\w* a (?:coucher|avoir)|pouss\w* (?:contre|dans|par)|donne des coups|touch\w*(?= *(?:$|\||,| quand| la nuit| le soir| partout| alors)))\b|\bje me fais (?:frapper|battre|taper|violer)\b`,
+    String.raw`\b(?:me|m)(?: a| ont| avait| avaient)?(?: (?:encore|deja|souvent|toujours|meme|aussi|de nouveau))? (?:frapp\w*|bat|battent|battue?|tap(?:e|ent|ee|ait)|gifl\w*|etrangl\w*|cogn\w*|viol\w*|sequestr\w*|enferm\w*|menac\w*(?! de (?:partir|me quitter|divorcer|rompre))|forc\w* a|oblig\w* a (?:coucher|avoir)|cass\w* (?:le|la|les|un|une|mon|ma|mes|deux) (?:bras|nez|cotes?|doigts?|dents?|poignet|machoire|jambe)|brul\w*|mordu\w*|bless\w*|jet\w* (?:par terre|contre)|train\w* par les cheveux|arrach\w* les cheveux|donne (?:des|un) (?:coups?|claques?|gifles?)|pouss\w* (?:contre|dans|par)|donne des coups|touch\w*(?= *(?:$|\||,| quand| la nuit| le soir| partout| alors)))\b|\bje me fais (?:frapper|battre|taper|violer)\b`,
     [
       'frapp',
       'bat',
@@ -41,6 +41,13 @@ export const ADJACENT_RULES: readonly Rule[] = [
       'pouss',
       'coups',
       'touch',
+      'cass',
+      'brul',
+      'mordu',
+      'bless',
+      'jet',
+      'cheveux',
+      'claque',
     ],
     danger('violence_on_me'),
     { forbid: /\bquand (?:j etais|j avais)\b|\b(?:petite?|enfant) quand\b/ },

@@ -70,7 +70,7 @@ export const IDEATION_RULES: readonly Rule[] = [
   {
     id: 'others_kill_self',
     re: rx(
-      String.raw`\b(?:${WANT}|parle|parlait|menace|menacait|va|allait|a essaye|a tente)${gap(3)} (?:se suicider|se tuer|se foutre en l air|mettre fin a ses jours|se jeter|se pendre|s ouvrir les veines|se faire du mal|en finir(?! avec (?!(?:la vie|sa vie|tout)\b)))\b`,
+      String.raw`\b(?:${WANT}|pensait|songeait|parle|parlait|menace|menacait|veulent|voulaient|va|allait|a essaye|a tente)${gap(3)} (?:se suicider|se tuer|se foutre en l air|mettre fin a ses jours|se jeter|se pendre|s ouvrir les veines|se faire du mal|en finir(?! avec (?!(?:la vie|sa vie|tout)\b)))\b`,
     ),
     keys: ['se ', 's ouvrir', 'ses jours', 'en finir'],
     effect: signal('explicit_ideation', 'ideation'),
@@ -245,6 +245,25 @@ export const IDEATION_RULES: readonly Rule[] = [
     needs: rx(MEDS),
   },
   {
+    id: 'gathering_enough',
+    re: rx(
+      String.raw`\b(?:plusieurs|deux|trois|quatre|differentes|chaque) pharmacies\b|\bpour en avoir (?:assez|suffisamment)\b|\bassez pour (?:mourir|en finir|ne (?:plus|pas) me reveiller|y rester)\b`,
+    ),
+    keys: ['pharmacies', 'assez', 'suffisamment'],
+    effect: signal('means_preparation', 'acute'),
+    needs: rx(MEDS),
+  },
+  {
+    id: 'suffocation',
+    re: rx(
+      String.raw`\b(?:endormir|rester|enfermer|dormir)(?: [a-z]+){0,5} (?:voiture|garage)(?: [a-z]+){0,5} moteur (?:allume|en marche|qui tourne|tournant)\b|\b(?:charbon|barbecue) (?:dans|a l interieur de) (?:ma|la) (?:chambre|voiture|salle de bain)\b|\bgaz d echappement\b`,
+    ),
+    keys: ['moteur', 'charbon', 'barbecue', 'echappement'],
+    effect: signal('means_preparation', 'ideation', { also: 'explicit_ideation' }),
+    checkPerson: true,
+    negatable: true,
+  },
+  {
     id: 'rope_ready',
     re: rx(
       String.raw`\bcorde (?:est )?(?:accrochee|prete|attachee|nouee|fixee|installee)\b|\bnoeud coulant\b`,
@@ -307,6 +326,14 @@ export const IDEATION_RULES: readonly Rule[] = [
       String.raw`\b(?:j ai|je tiens|tiens|sorti|j ai sorti)${gap(2)} (?:le|la|les|mes|ma|mon|un|une|des|tous les|toutes les)(?: \w+){0,3} (?:${MEDS}|${WEAPONS})(?: (?:de|d)(?: \w+){1,3})? (?:dans (?:la|les|ma|mes) mains?|devant moi|sur moi|a cote de moi|sous la main|pres de moi|sur (?:la table|le lit|mon lit)|a portee de main)\b`,
     ),
     keys: ['main', 'devant moi', 'sur moi', 'cote de moi', 'pres de moi', 'table', 'lit', 'portee'],
+    effect: cue('means'),
+  },
+  {
+    id: 'gun_at_hand',
+    re: rx(
+      String.raw`\b(?:flingue|fusil|pistolet|arme|revolver)(?: [a-z]+){0,4} (?:est|il est|elle est) chargee?\b|\bj ai (?:un|une|le|la) (?:flingue|fusil|pistolet|arme|revolver)\b`,
+    ),
+    keys: ['flingue', 'fusil', 'pistolet', 'arme', 'revolver'],
     effect: cue('means'),
   },
   {

@@ -8,7 +8,7 @@ import { END, gap, rx, WANT } from './lexicon.js';
 import { cue, type Rule, signal } from './rule.js';
 
 /** What makes « disparaître » a holiday or a figure of speech. */
-const NOT_VANISHING = String.raw`(?! (?:sous|quelques|une|un|deux|trois|\d|des reseaux|de (?:sa|ta|leur|la|votre) vie|jusqu|pendant|sur une ile|en vacances|a la campagne|au soleil|le temps|de la circulation|de (?:facebook|insta|instagram|tiktok|snap|snapchat|twitter)|du radar|loin|en voyage|a l autre bout))`;
+const NOT_VANISHING = String.raw`(?! (?:sous|quelques|une|un|deux|trois|\d|des reseaux|de (?:sa|ta|leur|la|votre) vie|de (?:ses|son|sa|leurs?|tes|ton|ta) [a-z]+|jusqu|pendant|sur une ile|en vacances|a la campagne|au soleil|le temps|de la circulation|de (?:facebook|insta|instagram|tiktok|snap|snapchat|twitter)|du radar|loin|en voyage|a l autre bout))`;
 const RELATIVE = String.raw`(?:mere|pere|maman|papa|mari|femme|fils|fille|frere|soeur|grand mere|grand pere|mamie|papi|papy|parents|enfant|bebe|ami|amie|copain|copine|cheri|cherie|homme|ange)`;
 const RELIEVED = String.raw`(?:mieux|plus heureux|plus heureuses?|plus tranquilles?|plus simple|plus facile|soulages?|soulagees?)`;
 const GONE = String.raw`(?:etais plus la|etais pas la|existais plus|existais pas|existais|disparaissais|partais|mourais|etais mort|etais morte)`;
@@ -96,12 +96,19 @@ export const INDIRECT_RULES: readonly Rule[] = [
   soft(
     'join_the_dead',
     'disappear',
-    String.raw`\b${WANT}${gap(3)} rejoindre (?:ma|mon|mes) ${RELATIVE}\b(?! (?:a|au|en|chez|pour|ce|cet|cette|demain|dans|apres|sur|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))`,
+    String.raw`\b${WANT}${gap(3)} rejoindre (?:(?:ma|mon|mes) ${RELATIVE}|papa|maman|mamie|papi|papy)\b(?! (?:a|au|en|chez|pour|ce|cet|cette|demain|dans|apres|sur|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))`,
     ['rejoindre'],
     {
       checkPerson: true,
       negatable: true,
     },
+  ),
+  soft(
+    'beyond',
+    'disappear',
+    String.raw`\b(?:rejoindre|partir|aller|monter)(?: [a-z]+){0,3} (?:au ciel|au paradis|la haut|de l autre cote|dans l au dela)\b`,
+    ['ciel', 'paradis', 'la haut', 'autre cote', 'au dela'],
+    { checkPerson: true, negatable: true },
   ),
   soft(
     'leave_for_good',
@@ -204,6 +211,34 @@ export const INDIRECT_RULES: readonly Rule[] = [
     ['sens', 'rien de', 'lacher prise', 'retient', 'marre de la vie', 'en peux plus'],
   ),
   soft(
+    'no_future_seen',
+    'hopelessness',
+    String.raw`\bme vois (?:pas|plus) (?:vivre|tenir|continuer|vieillir)(?: encore)?(?: (?:longtemps|comme ca|des annees|jusqu a))?\b`,
+    ['me vois'],
+  ),
+  soft(
+    'my_death_no_loss',
+    'burden',
+    String.raw`\b(?:pas (?:une )?(?:grosse |grande )?perte|tant mieux|ca (?:ne )?changera(?:it)? rien|ce (?:serait|sera) mieux|personne ne (?:pleurera|pleurerait|verra))\b`,
+    ['perte', 'tant mieux', 'changera', 'mieux', 'personne ne'],
+    {
+      needs:
+        /\b(?:si|quand)(?: [a-z]+){0,2} (?:je|j)(?: ne| n)? (?:me reveille (?:pas|plus)|suis plus la|existe plus|meurs|mourais|disparais|disparaissais|etais plus la|partais)\b/,
+    },
+  ),
+  soft(
+    'stop_everything',
+    'hopelessness',
+    String.raw`\b(?:envie|veux|voudrais|aimerais|besoin)(?: de| d)? tout arreter\b`,
+    ['tout arreter'],
+    {
+      checkPerson: true,
+      negatable: true,
+      forbid:
+        /\b(?:demission\w*|cigarettes?|alcool|sucre|clopes?|fumer|etudes|regime|reseaux|sport|projet|formation)\b/,
+    },
+  ),
+  soft(
     'why_still_alive',
     'hopelessness',
     String.raw`\bpourquoi (?:je|j) (?:suis|vis|existe|reste) (?:encore|toujours)\b`,
@@ -252,9 +287,13 @@ export const INDIRECT_RULES: readonly Rule[] = [
     keys: ['adieu', 'apres', 'quand je', 'ma mort'],
     effect: signal('farewell', 'acute', { also: 'means_preparation' }),
     forbid: /\b(?:enterrement|obseques|funerailles|ceremonie|eloge)\b/,
+    checkPerson: true,
+    other: true,
   },
   soft('farewell_letter', 'farewell', String.raw`\b(?:lettres?|mots?) d adieu\b`, ['adieu'], {
     forbid: /\b(?:enterrement|obseques|funerailles|ceremonie|eloge|lui ai ecrit)\b/,
+    checkPerson: true,
+    other: true,
   }),
   soft(
     'goodbye',
@@ -330,6 +369,16 @@ export const INDIRECT_RULES: readonly Rule[] = [
       'la fin',
     ],
     effect: cue('intent'),
+  },
+  {
+    id: 'over_the_edge',
+    re: rx(
+      String.raw`\bje suis (?:au bord|sur le bord|sur le rebord|de l autre cote de la rambarde|penchee?) (?:du|de la|d un|d une|de mon|de ma) (?:pont|toit|balcon|falaise|quai|fenetre|precipice|vide|viaduc|parapet)\b`,
+    ),
+    keys: ['bord', 'rambarde', 'penche'],
+    effect: signal('means_preparation', 'acute'),
+    forbid:
+      /\b(?:vue|photos?|magnifique|balade|randonnee|rando|vacances|pique nique|coucher de soleil|beau|belle|touristes?|visite)\b/,
   },
   {
     id: 'at_the_edge',

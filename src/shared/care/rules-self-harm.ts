@@ -82,7 +82,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'hurting_skin',
     re: rx(
-      String.raw`\bme (?:suis )?(?:griffe|griffer|griffee|mords|mordre|pique|piquer|pince|pincer|arrache|arracher)${gap(3)} (?:jusqu au sang|jusqu a (?:saigner|sang)|au sang|avec (?:des|une) (?:aiguilles?|epingles?|compas|lame)|pour (?:sentir|arreter|oublier|ne plus)|expres)\b`,
+      String.raw`\bme (?:suis )?(?:griffe|griffer|griffee|mords|mordre|pique|piquer|pince|pincer|arrache|arracher)${gap(3)} (?:jusqu au sang|jusqu a (?:saigner|sang|ce que (?:ca|je) saigne)|au sang|avec (?:des|une) (?:aiguilles?|epingles?|compas|lame)|pour (?:sentir|arreter|oublier|ne plus)|expres)\b`,
     ),
     keys: ['griff', 'mord', 'pique', 'pince', 'arrache'],
     effect: SELF_HARM,
@@ -97,6 +97,15 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     effect: SELF_HARM,
     needsMessage:
       /\b(?:calme|soulage|seule chose|apaise|refait|expres|volontairement|encore|cache|recommence|nouvelles?|bras|poignets?|cuisses?)\b/,
+    forbid: ACCIDENT,
+  },
+  {
+    id: 'covered_in_cuts',
+    re: rx(
+      String.raw`\b(?:mes|les) (?:bras|poignets|cuisses|jambes|mains)(?: [a-z]+){0,2} (?:pleins?|pleines?|couverts?|couvertes?|remplis?) de (?:coupures|entailles|scarifications)\b`,
+    ),
+    keys: ['coupures', 'entailles', 'scarif'],
+    effect: SELF_HARM,
     forbid: ACCIDENT,
   },
   // Bleeding: read by assess.ts only when self-harm is in the conversation.
