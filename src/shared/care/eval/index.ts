@@ -6,6 +6,7 @@ import { DEV_SAFE_FIGURATIVE } from './dev-safe-figurative.js';
 import { DEV_SAFE_MORE } from './dev-safe-more.js';
 import { HOLDOUT } from './holdout.js';
 import { HOLDOUT_2 } from './holdout-2.js';
+import { HOLDOUT_3 } from './holdout-3.js';
 import type { EvalItem } from './types.js';
 
 export type { EvalItem, RiskFamily, SafeFamily } from './types.js';
@@ -13,6 +14,7 @@ export type { EvalItem, RiskFamily, SafeFamily } from './types.js';
 export const EVAL_SET: readonly EvalItem[] = [
   ...HOLDOUT,
   ...HOLDOUT_2,
+  ...HOLDOUT_3,
   ...DEV_RISK_CORE,
   ...DEV_RISK_MORE,
   ...DEV_LONG,
