@@ -61,7 +61,14 @@ export function assessMessages(userMessages: readonly string[]): CareAssessment 
   const hasMark = (m: Mark) => marks(m).length > 0;
   const benign = new Set(marks('benign_context').map((h) => h.message));
 
-  const self = hits.filter((h) => h.effect.kind === 'signal' && h.about === 'self');
+  const partingParty = (h: Located) =>
+    benign.has(h.message) &&
+    h.effect.kind === 'signal' &&
+    h.effect.family === 'farewell' &&
+    RANK[h.effect.strength] <= RANK.soft;
+  const self = hits.filter(
+    (h) => h.effect.kind === 'signal' && h.about === 'self' && !partingParty(h),
+  );
   const others = hits.filter((h) => h.effect.kind === 'signal' && h.about === 'other');
   const cues = hits.filter(
     (h) =>

@@ -9,7 +9,7 @@ const IDIOMS = rx(
   [
     // « mort de rire », « je meurs de faim », « crever de chaud », « à mourir d’ennui »
     String.raw`\b(?:mort|morte|morts|mortes|mourir|meurs|meurt|mourais|mourrais|mourrai|mourra|mourant|crever|creve|crevee|creves|crevais|crevait|meure)(?: (?:presque|litteralement|vraiment|carrement))? (?:de|d) (?:rire|faim|soif|chaud|froid|fatigue|honte|peur|trouille|ennui|impatience|curiosite|jalousie|envie|plaisir|stress|sommeil|chaleur|rage|amour|bonheur|joie|angoisse|douleur|desir|inquietude|tristesse|chagrin)\b`,
-    String.raw`\ba mourir\b`,
+    String.raw`\b(?:belle?|beau|bete|triste|ennuyeux|ennuyeuse|drole) a mourir\b`,
     // « je me tue à la tâche », « on s’est tués au travail »
     String.raw`\b(?:me|te|se|s|nous|vous)(?: suis| est| sommes| etes| sont)? (?:tuer|tue|tues|tuee|tuees|tuent) (?:a la tache|au travail|au boulot|a le dire|a le repeter|a vous le dire|a te le dire|a force)\b`,
     String.raw`\btuer le temps\b|\btue le game\b|\btuerie\b|\btue dans l oeuf\b`,

@@ -47,7 +47,8 @@ export const SELF_KILL = [
   'me laisser mourir',
   'me laisser crever',
   'faire une overdose',
-  'me jeter sous (?:un|le|une|la) (?:train|metro|rer|tram|voiture|camion|bus)',
+  '(?:me jeter|me foutre|me mettre|me balancer|me lancer) sous (?:un|le|une|la) (?:train|metro|rer|tram|voiture|camion|bus)',
+  'm eteindre',
   'me jeter (?:par la|d une|de la|du) (?:fenetre|pont|balcon|toit|haut)',
   'me jeter dans le vide',
   'sauter (?:par la|d une|de la|du|d un) (?:fenetre|pont|balcon|toit|immeuble|falaise|viaduc)',
@@ -144,7 +145,7 @@ export const PERSON_NOUNS = new Set([
 
 /** Someone the writer knows, so that worry for them gets an answer (« ma sœur », « un ami »). */
 export const CLOSE_PERSON = new RegExp(
-  String.raw`\b(?:mon|ma|mes|notre|nos|un|une)(?: (?:meilleure?|petite?|grand|grande|beau|belle|jeune|propre))? (?:frere|soeur|pere|mere|papa|maman|fils|fille|enfant|enfants|ado|mari|femme|conjoint|conjointe|compagnon|compagne|copain|copine|ami|amie|amis|amies|pote|potes|collegue|voisin|voisine|cousin|cousine|oncle|tante|neveu|niece|mamie|papi|mec|meuf|ex|cheri|cherie|coloc|eleve|patient|patiente|pere|mere|petit ami|petite amie)\b`,
+  String.raw`\b(?:mon|ma|mes|notre|nos)(?: (?:meilleure?|petite?|grand|grande|beau|belle|jeune|propre))? (?:frere|soeur|pere|mere|papa|maman|fils|fille|enfant|enfants|ado|mari|femme|conjoint|conjointe|compagnon|compagne|copain|copine|ami|amie|amis|amies|pote|potes|collegue|voisin|voisine|cousin|cousine|oncle|tante|neveu|niece|mamie|papi|mec|meuf|ex|cheri|cherie|coloc|eleve|petit ami|petite amie)\b|\b(?:un|une)(?: (?:bon|bonne|grand|grande))? (?:ami|amie|pote|copine|copain|collegue|voisin|voisine|cousin|cousine)\b`,
 );
 
 export const PARTNER = String.raw`(?:mari|femme|epoux|epouse|conjoint|conjointe|compagnon|compagne|copain|copine|mec|meuf|petit ami|petite amie|ex|concubin|concubine|fiance|fiancee|cheri|cherie|partenaire)`;

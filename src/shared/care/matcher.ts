@@ -64,9 +64,10 @@ export function readMessage(text: string): MessageReading {
       if (rule.needs && !holds(rule.needs, sentence)) continue;
       if (rule.forbid && holds(rule.forbid, sentence)) continue;
       if (!rule.inFiction && fiction[index]) continue;
-      const about = rule.checkPerson ? subjectOf(before) : 'self';
+      const about = rule.checkPerson ? subjectOf(before, m[0]) : 'self';
       if (about === 'other' && !(rule.other && closePerson && !messageIsFiction)) continue;
       if (about === 'self' && rule.onlyOther) continue;
+      if (about === 'other' && LONG_AGO.test(sentence)) continue;
       if (rule.negatable && isNegated(before)) continue;
       hits.push({
         rule,
@@ -111,14 +112,21 @@ const IMPERSONAL = new Set([
   'm',
 ]);
 
+/** Someone else's attempt twenty years ago is a memory, not a danger now. */
+const LONG_AGO =
+  /\b(?:il y a (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|quelques|des|plusieurs) ans|quand (?:j etais|j avais)|dans les annees|en (?:19|200|201)\d)\b/;
+/** Verb forms that are never the writer's (« Ellie veut mourir »), when no « je » comes before. */
+const THIRD_PERSON_VERB =
+  /^(?:veut|voulait|voudrait|aimerait|pensait|songeait|parle|parlait|avait|a envie|souhaitait)\b/;
+
 /**
  * Whose words: the nearest subject before the match in the same clause
  * (back to the last comma). A clause with no subject (« envie de mourir »)
- * is the writer's.
+ * is the writer's, unless the verb itself is a third person's.
  */
-export function subjectOf(before: string): 'self' | 'other' {
+export function subjectOf(before: string, match = ''): 'self' | 'other' {
   const clause = before.slice(before.lastIndexOf(',') + 1).trim();
-  if (!clause) return 'self';
+  if (!clause) return THIRD_PERSON_VERB.test(match) ? 'other' : 'self';
   const words = clause.split(' ');
   for (let i = words.length - 1; i >= 0 && i >= words.length - 14; i--) {
     const word = words[i] ?? '';
@@ -126,7 +134,7 @@ export function subjectOf(before: string): 'self' | 'other' {
     if (word === 'il' && IMPERSONAL.has(words[i + 1] ?? '')) continue;
     if (OTHER.has(word) || PERSON_NOUNS.has(word)) return 'other';
   }
-  return 'self';
+  return THIRD_PERSON_VERB.test(match) ? 'other' : 'self';
 }
 
 /** « je n’arrive pas à arrêter de me couper »: a negated stopping is doing it. */

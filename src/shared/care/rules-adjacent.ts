@@ -24,7 +24,7 @@ export const ADJACENT_RULES: readonly Rule[] = [
   // Someone hurts the writer; assess.ts tells a partner from a parent.
   rule(
     'violence_on_me',
-    String.raw`\b(?:me|m)(?: a| ont| avait| avaient)?(?: (?:encore|deja|souvent|toujours|meme|aussi|de nouveau))? (?:frapp\w*|bat|battent|battue?|tap(?:e|ent|ee|ait)|gifl\w*|etrangl\w*|cogn\w*|viol\w*|sequestr\w*|enferm\w*|menac\w*(?! de (?:partir|me quitter|divorcer|rompre))|forc\w* a|oblig\w* a (?:coucher|avoir)|cass\w* (?:le|la|les|un|une|mon|ma|mes|deux) (?:bras|nez|cotes?|doigts?|dents?|poignet|machoire|jambe)|brul\w*|mordu\w*|bless\w*|jet\w* (?:par terre|contre)|train\w* par les cheveux|arrach\w* les cheveux|donne (?:des|un) (?:coups?|claques?|gifles?)|pouss\w* (?:contre|dans|par)|donne des coups|touch\w*(?= *(?:$|\||,| quand| la nuit| le soir| partout| alors)))\b|\bje me fais (?:frapper|battre|taper|violer)\b`,
+    String.raw`\b(?:me|m|nous)(?: a| ont| avait| avaient)?(?: (?:encore|deja|souvent|toujours|meme|aussi|de nouveau))? (?:frapp\w*|bat|battent|battue?|tap(?:e|ent|ee|ait)|gifl\w*|etrangl\w*|cogn\w*|viol\w*|sequestr\w*|enferm\w*|menac\w*(?! de (?:partir|me quitter|divorcer|rompre))|forc\w* a|oblig\w* a (?:coucher|avoir)|cass\w* (?:le|la|les|un|une|mon|ma|mes|deux) (?:bras|nez|cotes?|doigts?|dents?|poignet|machoire|jambe)|brul\w*|mordu\w*|bless\w*|jet\w* (?:par terre|contre)|train\w* par les cheveux|arrach\w* les cheveux|donne (?:des|un) (?:coups?|claques?|gifles?)|pouss\w* (?:contre|dans|par)|donne des coups|touch\w*(?= *(?:$|\||,| quand| la nuit| le soir| partout| alors)))\b|\bje me fais (?:frapper|battre|taper|violer)\b`,
     [
       'frapp',
       'bat',
@@ -93,7 +93,7 @@ export const ADJACENT_RULES: readonly Rule[] = [
   ),
   rule(
     'cyber',
-    String.raw`\bcyber ?harcel\w*|\b(?:me|m) (?:harcel\w*|insult\w*|menac\w*|humili\w*)(?: \w+){0,3} (?:sur|en ligne|par messages?|par sms|dans (?:un|le) groupe)\b|\b(?:harcel\w*|insult\w*|moqu\w*)(?: \w+){0,3} (?:sur|via) (?:insta|instagram|snap|snapchat|tiktok|facebook|twitter|x|discord|whatsapp|les reseaux|internet|youtube|twitch|telegram)\b|\b(?:publie|poste|partage|partager|diffuse|balance|mis|mettre|mettent|envoye|fait tourner|circuler)${gap(3)} (?:mes|des|les|ma|une) (?:photos?|videos?|nudes?|sextape)\b|\bchantage(?: \w+){0,4} (?:photos?|videos?|nudes?|webcam|sextape)\b|\bsextorsion\b|\brevenge porn\b|\bfaux (?:compte|profil)(?: \w+){0,3} (?:mon nom|mes photos|moi)\b|\busurp\w* (?:de )?mon identite\b|\bmenace (?:de|d) (?:publier|poster|diffuser|montrer|mettre|envoyer|balancer)(?: \w+){0,3} (?:photos?|videos?|nudes?)\b|\b(?:veut|demande|exige|oblige)(?: \w+){0,3} (?:que je (?:lui )?envoie|de (?:lui )?envoyer) (?:des|mes) (?:photos?|videos?|nudes?)\b|\bharcelement scolaire\b|\b(?:on|ils|elles) me harcel\w*|\bje me fais harceler\b|\bje suis harcelee?\b`,
+    String.raw`\bcyber ?harcel\w*|\b(?:me|m) (?:harcel\w*|insult\w*|menac\w*|humili\w*)(?: \w+){0,3} (?:sur|en ligne|par messages?|par sms|dans (?:un|le) groupe)\b|\b(?:harcel\w*|insult\w*|moqu\w*)(?: \w+){0,3} (?:sur|via) (?:insta|instagram|snap|snapchat|tiktok|facebook|twitter|x|discord|whatsapp|les reseaux|internet|youtube|twitch|telegram)\b|\b(?:publie|poste|partage|partager|diffuse|balance|mis|mettre|mettent|envoye|fait tourner|circuler)${gap(3)} (?:mes|des|les|ma|une) (?:photos?|videos?|nudes?|sextape)\b|\bchantage(?: \w+){0,4} (?:photos?|videos?|nudes?|webcam|sextape)\b|\b(?:poste|publie|partage|diffuse|balance)\w*(?: [a-z]+){0,2} (?:des|mes|les) (?:montages?|photos?|videos?|images?|captures?|messages|conversations)(?: [a-z]+){0,2} (?:de moi|sur moi|avec moi)\b|\bsextorsion\b|\brevenge porn\b|\bfaux (?:compte|profil)(?: \w+){0,3} (?:mon nom|mes photos|moi)\b|\busurp\w* (?:de )?mon identite\b|\bmenace (?:de|d) (?:publier|poster|diffuser|montrer|mettre|envoyer|balancer)(?: \w+){0,3} (?:photos?|videos?|nudes?)\b|\b(?:veut|demande|exige|oblige)(?: \w+){0,3} (?:que je (?:lui )?envoie|de (?:lui )?envoyer) (?:des|mes) (?:photos?|videos?|nudes?)\b|\bharcelement scolaire\b|\b(?:on|ils|elles) me harcel\w*|\bje me fais harceler\b|\bje suis harcelee?\b`,
     [
       'harcel',
       'insult',
@@ -109,11 +109,16 @@ export const ADJACENT_RULES: readonly Rule[] = [
       'revenge',
       'faux',
       'usurp',
+      'montage',
+      'image',
+      'capture',
+      'poste',
+      'publie',
     ],
     danger('cyber'),
     {
       needs:
-        /\b(?:cyber\w*|photos?|videos?|nudes?|sextape|harcel\w*|insta\w*|snap\w*|tiktok|facebook|twitter|discord|whatsapp|reseaux|internet|en ligne|compte|profil|webcam|sextorsion|revenge|identite|sms|messages?|groupe|youtube|twitch|telegram)\b/,
+        /\b(?:cyber\w*|montages?|images?|photos?|videos?|nudes?|sextape|harcel\w*|insta\w*|snap\w*|tiktok|facebook|twitter|discord|whatsapp|reseaux|internet|en ligne|compte|profil|webcam|sextorsion|revenge|identite|sms|messages?|groupe|youtube|twitch|telegram)\b/,
     },
   ),
   // Who is who: a partner or a parent named in the conversation.
@@ -137,7 +142,7 @@ export const ADJACENT_RULES: readonly Rule[] = [
   ),
   rule(
     'school_young',
-    String.raw`\bje suis (?:en|au) (?:6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|college|cm1|cm2)\b|\bau college\b`,
+    String.raw`\b(?:je suis|on est|j suis) (?:en|au) (?:6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|college|cm1|cm2|seconde|2nde)\b|\bau college\b`,
     ['college', 'e ', 'eme', 'cm'],
     mark('school_young'),
     { inFiction: true, needs: /\b(?:je|j|me|m|moi)\b/ },

@@ -17,12 +17,12 @@ import {
 import { cue, type Rule, signal } from './rule.js';
 
 /** « mourir » wished in a way that is not about death now: « mourir vieille », « mourir pour mes enfants ». */
-const NOT_A_DEATH_WISH = String.raw`(?! (?:vieux|vieille|vieilles|riche|heureuse?|centenaire|entouree?s?|a \d+ ans|pour (?:mes|mon|ma|toi|lui|elle|eux|vous|la|le|les|ce|cette|notre|nos)|l abces|un pneu|les pneus))`;
+const NOT_A_DEATH_WISH = String.raw`(?! (?:chez (?:elle|lui|soi|moi)|a la maison|dans (?:son|sa|mon|ma) (?:lit|maison)|dans la dignite|vieux|vieille|vieilles|riche|heureuse?|centenaire|entouree?s?|a \d+ ans|pour (?:mes|mon|ma|toi|lui|elle|eux|vous|la|le|les|ce|cette|notre|nos)|l abces|un pneu|les pneus))`;
 
 export const IDEATION_RULES: readonly Rule[] = [
   {
     id: 'want_to_die',
-    re: rx(String.raw`\b${WANT}${gap(3)} ${DIE}\b${NOT_A_DEATH_WISH}`),
+    re: rx(String.raw`\b${WANT}${gap(4)} ${DIE}\b${NOT_A_DEATH_WISH}`),
     keys: ['mour', 'crev'],
     effect: signal('explicit_ideation', 'ideation'),
     checkPerson: true,
@@ -41,7 +41,7 @@ export const IDEATION_RULES: readonly Rule[] = [
   },
   {
     id: 'want_to_kill_self',
-    re: rx(String.raw`\b${WANT}${gap(3)} (?:${SELF_KILL})`),
+    re: rx(String.raw`\b${WANT}${gap(4)} (?:${SELF_KILL})`),
     keys: ['me ', 'm ', 'en finir', 'sauter', 'overdose'],
     effect: signal('explicit_ideation', 'ideation'),
     checkPerson: true,
@@ -205,7 +205,7 @@ export const IDEATION_RULES: readonly Rule[] = [
   {
     id: 'method_research',
     re: rx(
-      String.raw`\bcombien de ${MEDS}${gap(4)} (?:pour|faut il|il faut|faudrait)${gap(3)} (?:mourir|ne plus (?:se|me) reveiller|en finir|y rester|que ce soit mortel|une overdose)\b|\b(?:doses?|quantite) (?:mortelles?|letales?)\b|\b(?:mourir|partir|me tuer|en finir|se tuer|se suicider)(?: \w+)? sans (?:souffrir|douleur|avoir mal)\b|\bcomment (?:me|se) (?:suicider|tuer|pendre)\b|\b(?:a mal|souffre|sent quelque chose)(?: \w+)? (?:quand|si|lorsqu) (?:on|l on) (?:se pend|saute|se noie|se jette|se tire une balle|s ouvre les veines)\b|\b(?:renseigne|cherche|regarde)${gap(3)} (?:doses?|moyens?|methodes?|facons?|manieres?)(?: \w+){0,5} (?:partir|mourir|en finir|me tuer|sans souffrir)\b`,
+      String.raw`\bcombien de ${MEDS}${gap(4)} (?:pour|faut il|il faut|faudrait)${gap(3)} (?:mourir|ne plus (?:se|me) reveiller|en finir|y rester|que ce soit mortel|une overdose)\b|\b(?:doses?|quantite) (?:mortelles?|letales?)\b|\b(?:mourir|partir|me tuer|en finir|se tuer|se suicider)(?: \w+)? sans (?:souffrir|douleur|avoir mal)\b|\bcomment (?:me|se) (?:suicider|tuer|pendre)\b|\bcombien de temps (?:on met|ca prend|il faut|ca met) (?:a|pour) mourir\b|\b(?:on meurt|on survit|c est mortel|mortel)(?: [a-z]+){0,3} (?:si|quand) on saute\b|\b(?:a mal|souffre|sent quelque chose)(?: \w+)? (?:quand|si|lorsqu) (?:on|l on) (?:se pend|saute|se noie|se jette|se tire une balle|s ouvre les veines)\b|\b(?:renseigne|cherche|regarde)${gap(3)} (?:doses?|moyens?|methodes?|facons?|manieres?)(?: \w+){0,5} (?:partir|mourir|en finir|me tuer|sans souffrir)\b`,
     ),
     keys: [
       'combien',
@@ -243,6 +243,15 @@ export const IDEATION_RULES: readonly Rule[] = [
     ],
     effect: signal('means_preparation', 'acute'),
     needs: rx(MEDS),
+  },
+  {
+    id: 'kept_just_in_case',
+    re: rx(
+      String.raw`\b(?:garde|gardee|cache|cachee|conserve|range|mis|mets)(?: [a-z,]+){0,10} (?:au cas ou|pour le jour ou|pour le moment venu)\b(?! (?:j ai mal|j aurais mal|de besoin|il|elle|on|ca|tu))`,
+    ),
+    keys: ['au cas ou', 'jour ou', 'moment venu'],
+    effect: signal('means_preparation', 'acute'),
+    needs: /\b(?:corde|lame|lames|rasoir|cutter|flingue|fusil|pistolet|arme|revolver)\b/,
   },
   {
     id: 'gathering_enough',
@@ -303,9 +312,9 @@ export const IDEATION_RULES: readonly Rule[] = [
   {
     id: 'ingested_quantity',
     re: rx(
-      String.raw`\b(?:pris|avale|avalee?|gobe|ingere|absorbe|viens de prendre|viens d avaler)${gap(2)} (?:toute? (?:la|ma|une|les|mes|sa)|tous (?:les|mes|ses)|toutes (?:les|mes|ses)|une (?:boite|plaquette)|la boite|des boites|deux boites|plusieurs boites|plein de|trop de|la moitie (?:de|d)|le flacon|tout le (?:tube|flacon)|\d{2,}|[89]|dix|quinze|vingt|trente|quarante|cinquante|une (?:dizaine|vingtaine|trentaine))(?: \w+){0,3} (?:${MEDS}|boite|boites|plaquette|plaquettes|flacon|tube)\b|\b(?:pris|avale)${gap(1)} (?:des |mes |les |ses )?${MEDS}(?: \w+){0,5} (?:pour (?:ne plus|ne pas|ne jamais) (?:me )?reveiller|pour (?:mourir|en finir|dormir pour toujours)|(?:avec|et) (?:de l |du |de la )?(?:alcool|whisky|vodka|vin|biere|rhum))\b|\b(?:fait|suis en) (?:une )?(?:overdose|surdose)\b`,
+      String.raw`\b(?:pris|avale|avalee?|gobe|ingere|absorbe|viens de prendre|viens d avaler)${gap(2)} (?:toute? (?:la|ma|une|les|mes|sa)|tous (?:les|mes|ses)|toutes (?:les|mes|ses)|une (?:boite|plaquette)|la boite|des boites|deux boites|plusieurs boites|plein de|trop de|la moitie (?:de|d)|le flacon|tout le (?:tube|flacon)|\d{2,}|[89]|dix|quinze|vingt|trente|quarante|cinquante|une (?:dizaine|vingtaine|trentaine))(?: \w+){0,3} (?:${MEDS}|boite|boites|plaquette|plaquettes|flacon|tube)\b|\b(?:pris|avale)${gap(1)} (?:des |mes |les |ses )?${MEDS}(?: \w+){0,5} (?:pour (?:ne plus|ne pas|ne jamais) (?:me )?reveiller|pour (?:mourir|en finir|dormir pour toujours)|(?:avec|et) (?:de l |du |de la )?(?:alcool|whisky|vodka|vin|biere|rhum))\b|\b(?:fait|suis en) (?:une )?(?:overdose|surdose)\b|\b(?:bu|bois)(?: [a-z]+){0,4} (?:alcool|whisky|vodka|vin|biere|rhum|gin)(?: [a-z]+){0,3} (?:et|puis|avec) (?:j ai )?(?:avale|pris|gobe) (?:des |mes |les |ses |toute? |tous |toutes )?${MEDS}\b`,
     ),
-    keys: ['pris', 'avale', 'gobe', 'ingere', 'absorbe', 'prendre', 'overdose', 'surdose'],
+    keys: ['pris', 'avale', 'gobe', 'ingere', 'absorbe', 'prendre', 'overdose', 'surdose', 'bu '],
     effect: signal('means_preparation', 'acute', { ingestion: true }),
     checkPerson: true,
     other: true,
@@ -335,6 +344,24 @@ export const IDEATION_RULES: readonly Rule[] = [
     ),
     keys: ['flingue', 'fusil', 'pistolet', 'arme', 'revolver'],
     effect: cue('means'),
+  },
+  {
+    id: 'place_scouted',
+    re: rx(
+      String.raw`\b(?:repere|choisi|trouve) (?:l endroit|le lieu|le pont|l immeuble|la falaise|le coin|la voie|le toit)\b|\bje sais (?:ou|comment) je vais le faire\b`,
+    ),
+    keys: [
+      'endroit',
+      'lieu',
+      'pont',
+      'immeuble',
+      'falaise',
+      'coin',
+      'voie',
+      'toit',
+      'vais le faire',
+    ],
+    effect: cue('place'),
   },
   {
     id: 'means_bought',

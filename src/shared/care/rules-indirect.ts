@@ -11,7 +11,7 @@ import { cue, type Rule, signal } from './rule.js';
 const NOT_VANISHING = String.raw`(?! (?:sous|quelques|une|un|deux|trois|\d|des reseaux|de (?:sa|ta|leur|la|votre) vie|de (?:ses|son|sa|leurs?|tes|ton|ta) [a-z]+|jusqu|pendant|sur une ile|en vacances|a la campagne|au soleil|le temps|de la circulation|de (?:facebook|insta|instagram|tiktok|snap|snapchat|twitter)|du radar|loin|en voyage|a l autre bout))`;
 const RELATIVE = String.raw`(?:mere|pere|maman|papa|mari|femme|fils|fille|frere|soeur|grand mere|grand pere|mamie|papi|papy|parents|enfant|bebe|ami|amie|copain|copine|cheri|cherie|homme|ange)`;
 const RELIEVED = String.raw`(?:mieux|plus heureux|plus heureuses?|plus tranquilles?|plus simple|plus facile|soulages?|soulagees?)`;
-const GONE = String.raw`(?:etais plus la|etais pas la|existais plus|existais pas|existais|disparaissais|partais|mourais|etais mort|etais morte)`;
+const GONE = String.raw`(?:etais plus la|etais pas la|existais plus|existais pas|existais|disparaissais|partais|mourais|etais mort|etais morte|etais (?:jamais|pas) nee?|avais (?:jamais|pas) existe)`;
 
 const soft = (
   id: string,
@@ -77,20 +77,20 @@ export const INDIRECT_RULES: readonly Rule[] = [
   soft(
     'not_wake_up',
     'disappear',
-    String.raw`\b(?:ne (?:plus|jamais)|plus|jamais)(?: (?:envie|la force) de)? me reveiller\b(?! (?:a \d|a (?:quatre|cinq|six|sept) h|aussi tot|si tot|tot|pour (?:aller|bosser|travailler|le boulot|l ecole|les cours)|a l aube|le matin pour|chaque matin pour|en pleine nuit))|\b(?:prie|espere|souhaite|voudrais|aimerais|envie|endormir et)${gap(4)} (?:ne )?pas me reveiller\b`,
-    ['reveiller'],
+    String.raw`\b(?:ne )?(?:plus|jamais)(?: jamais)?(?: (?:envie|la force) de)? (?:me reveiller|rouvrir les yeux|voir (?:le jour|demain))\b(?! (?:a \d|a (?:quatre|cinq|six|sept) h|aussi tot|si tot|tot|pour (?:aller|bosser|travailler|le boulot|l ecole|les cours)|a l aube|le matin pour|chaque matin pour|en pleine nuit))|\b(?:prie|espere|souhaite|voudrais|aimerais|envie|endormir et)${gap(4)} (?:ne )?pas me reveiller\b`,
+    ['reveiller', 'rouvrir', 'voir le jour', 'voir demain'],
     { checkPerson: true },
   ),
   soft(
     'sleep_forever',
     'disappear',
-    String.raw`\b(?:dormir|endormir) (?:pour toujours|a jamais|pour l eternite|et ne (?:plus|jamais|pas) (?:me )?reveiller|sans (?:me )?reveiller)\b|\bsommeil eternel\b`,
+    String.raw`\b(?:dormir|endormir) (?:pour toujours|pour de bon|definitivement|a jamais|pour l eternite|et ne (?:plus|jamais|pas) (?:me )?reveiller|sans (?:me )?reveiller)\b|\bsommeil eternel\b`,
     ['dormir', 'endormir', 'sommeil'],
   ),
   soft(
     'never_born',
     'disappear',
-    String.raw`\b(?:aimerais|voudrais|aurais prefere|aurais aime|regrette|prefererais)${gap(2)} (?:ne )?(?:jamais|pas) (?:etre nee?|etre venue? au monde|naitre|exister)\b|\bregrette (?:d etre (?:nee?|en vie|la)|de vivre|d exister)\b`,
+    String.raw`\b(?:aimerais|voudrais|aurais prefere|aurais aime|regrette|prefererais)${gap(2)} (?:ne )?(?:jamais|pas) (?:etre nee?|etre venue? au monde|naitre|exister|avoir existe|avoir vecu|avoir ete nee?)\b|\bregrette (?:d etre (?:nee?|en vie|la)|de vivre|d exister)\b`,
     ['nee', 'naitre', 'monde', 'exister', 'en vie', 'vivre', 'ne '],
   ),
   soft(
@@ -239,10 +239,36 @@ export const INDIRECT_RULES: readonly Rule[] = [
     },
   ),
   soft(
+    'life_over',
+    'hopelessness',
+    String.raw`\bma vie est (?:finie|foutue|terminee|fichue)\b(?! (?:avec|sans|a|au|dans|ici))|\b(?:veux|voudrais|aimerais|souhaite|besoin|juste)${gap(2)} que (?:ca|tout ca) (?:s arrete|se termine|cesse|finisse) (?:pour de bon|pour toujours|definitivement|une fois pour toutes)\b`,
+    ['ma vie est', 'pour de bon', 'pour toujours', 'definitivement', 'pour toutes'],
+  ),
+  weak(
+    'life_is_hell',
+    'hopelessness',
+    String.raw`\bma vie est (?:un enfer|un cauchemar|nulle|ratee|detruite|de la merde|une catastrophe)\b`,
+    ['ma vie est'],
+  ),
+  soft(
+    'hope_not_there',
+    'disappear',
+    String.raw`\b(?:serai|serais)(?: encore| toujours)? (?:la|en vie|vivante?|de ce monde)\b`,
+    ['serai'],
+    { needsMessage: /\bj espere (?:pas|que non|bien que non)\b/ },
+  ),
+  soft(
+    'my_funeral',
+    'explicit_ideation',
+    String.raw`\b(?:mon enterrement|mes funerailles|ma tombe)\b`,
+    ['enterrement', 'funerailles', 'tombe'],
+    { forbid: /\b(?:contrat|assurance|prevoyance|notaire|vie de (?:jeune fille|garcon))\b/ },
+  ),
+  soft(
     'why_still_alive',
     'hopelessness',
-    String.raw`\bpourquoi (?:je|j) (?:suis|vis|existe|reste) (?:encore|toujours)\b`,
-    ['pourquoi'],
+    String.raw`\bpourquoi (?:je|j) (?:suis|vis|existe|reste) (?:encore|toujours)\b|\ba quoi (?:ca )?(?:sert|servirait)(?: [a-z]+){0,2} (?:que je (?:vive|sois la|reste|continue)|de vivre|ma vie|mon existence)\b`,
+    ['pourquoi', 'sert', 'servirait'],
   ),
   weak(
     'empty',
@@ -320,6 +346,12 @@ export const INDIRECT_RULES: readonly Rule[] = [
     ['quand je', 'quand j'],
   ),
   weak(
+    'last_words',
+    'farewell',
+    String.raw`\b(?:parler|voir|entendre|dire|ecrire|parle|vois)(?: [a-z]+){0,3} une (?:derniere|ultime) fois\b|\b(?:leur|lui|vous|te) dire que je (?:les|l|vous|t) aime\b`,
+    ['derniere fois', 'ultime fois', 'aime'],
+  ),
+  weak(
     'thanks_for_everything',
     'farewell',
     String.raw`\bmerci pour tout\b|\bprenez soin (?:de (?:ma|mon|mes) \w+|d eux|d elle|de lui|de vous)\b`,
@@ -344,9 +376,9 @@ export const INDIRECT_RULES: readonly Rule[] = [
   {
     id: 'all_is_ready',
     re: rx(
-      String.raw`\b(?:tout est pret|je suis prete?|j ai tout prevu|j ai tout organise|tout est organise|tout est en place)(?= *(?:$|\||,|mdr|je|pour moi|maintenant))`,
+      String.raw`\b(?:tout est pret|je suis prete?|j ai tout prevu|j ai tout prepare|j ai tout regle|tout est prepare|j ai tout organise|tout est organise|tout est en place)(?= *(?:$|\||,|mdr|je|pour moi|maintenant))`,
     ),
-    keys: ['pret', 'prevu', 'organise', 'en place'],
+    keys: ['pret', 'prevu', 'prepare', 'regle', 'organise', 'en place'],
     effect: cue('ready'),
   },
   {

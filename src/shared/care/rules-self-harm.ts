@@ -4,10 +4,10 @@ import { mark, type Rule, signal } from './rule.js';
 
 /** Accidents, not self-harm: « je me suis coupée en épluchant des légumes ». */
 const ACCIDENT =
-  /\b(?:cuisin\w*|epluch\w*|bricol\w*|rasant|rasage|verre casse|en tombant|accident\w*|conserve|papier|legumes?|oignons?|jardin\w*|four|gratin|casserole|feuille)\b/;
+  /\b(?:en cuisinant|en faisant la cuisine|epluch\w*|bricol\w*|rasant|rasage|verre casse|en tombant|accident\w*|conserve|papier|legumes?|oignons?|jardin\w*|four|gratin|casserole|feuille)\b/;
 /** What makes a past « je me suis coupée » deliberate. */
 const DELIBERATE =
-  /\b(?:expres|volontairement|rechut\w*|encore|recommence\w*|lame|cutter|rasoir|bras|poignets?|cuisses?|pour (?:que|me|sentir|oublier|arreter|ne plus)|soulag\w*|scarif\w*|marques?|cicatrices?)\b/;
+  /\b(?:expres|volontairement|rechut\w*|encore|recommence\w*|lame|cutter|rasoir|bras|poignets?|cuisses?|pour (?:que|me|sentir|oublier|arreter|ne plus)|soulag\w*|scarif\w*|marques?|cicatrices?|ventre|jambes?|peau|couteau)\b/;
 const SELF_HARM = signal('self_harm', 'ideation');
 
 export const SELF_HARM_RULES: readonly Rule[] = [
@@ -19,6 +19,17 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     keys: ['scarif', 'mutil', 'harm', 'myself'],
     effect: SELF_HARM,
     negatable: true,
+    forbid: ACCIDENT,
+  },
+  {
+    id: 'made_cuts',
+    re: rx(
+      String.raw`\bme suis faite? (?:des|une|plein de) (?:entailles?|coupures?|brulures?|scarifications?)\b`,
+    ),
+    keys: ['entaille', 'coupure', 'brulure', 'scarif'],
+    effect: SELF_HARM,
+    forbid: ACCIDENT,
+    needsMessage: DELIBERATE,
   },
   {
     id: 'others_self_harm',
