@@ -55,7 +55,7 @@ interface Located extends Hit {
 }
 
 export function assessMessages(userMessages: readonly string[]): CareAssessment {
-  const readings = userMessages.slice(-WINDOW).map(readMessage);
+  const readings = userMessages.slice(-WINDOW).map((text) => readMessage(text));
   const hits: Located[] = readings.flatMap((r, message) => r.hits.map((h) => ({ ...h, message })));
   const marks = (m: Mark) => hits.filter((h) => h.effect.kind === 'mark' && h.effect.mark === m);
   const hasMark = (m: Mark) => marks(m).length > 0;

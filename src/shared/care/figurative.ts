@@ -23,6 +23,24 @@ const IDIOMS = rx(
 /** « de plus en plus », « plus que jamais » intensify; they must not read as « ne… plus ». */
 const INTENSIFIERS = /\b(?:de plus en plus|plus que jamais|encore plus|toujours plus)\b/g;
 
+/** Substrings one of which every idiom or intensifier above contains (the matcher's prefilter). */
+export const IDIOM_KEYS = [
+  'mort',
+  'mour',
+  'meur',
+  'crev',
+  'tue',
+  'jete',
+  'saut',
+  'noy',
+  'noie',
+  'pendu',
+  'balle',
+  'disparaitre',
+  'sous terre',
+  'plus',
+];
+
 export function blankIdioms(sentence: string): string {
   return sentence.replace(IDIOMS, 'idiome').replace(INTENSIFIERS, 'davantage');
 }

@@ -60,6 +60,36 @@ export const SELF_KILL = [
   String.raw`en finir(?! avec (?!(?:la vie|ma vie|cette vie|tout|tout ca|moi|l existence|mes jours|mes souffrances|la souffrance|ce monde)\b))`,
 ].join('|');
 
+/** Substrings one of which every SELF_KILL phrase contains (the rules' keyword prefilter). */
+export const SELF_KILL_KEYS = [
+  'me tuer',
+  'suicid',
+  'me suppr',
+  'me fling',
+  'me buter',
+  'en l air',
+  'la vie',
+  'la mort',
+  'fin a m',
+  'terme a m',
+  'cervelle',
+  'veines',
+  'laisser mour',
+  'laisser crev',
+  'overdose',
+  'sous un',
+  'sous le',
+  'sous une',
+  'sous la',
+  'jeter',
+  'sauter',
+  'me pendre',
+  'me noyer',
+  'une balle',
+  'en finir',
+  'eteindre',
+];
+
 /** What a clause about living may add that makes it about a place or a way of life. */
 export const NOT_LIVING = String.raw`(?! (?:a|au|aux|en|ici|la bas|avec|chez|dans|sous|pres|loin|ensemble|comme|seule?|sur|entre|ainsi|autrement|pour (?!rien)))`;
 

@@ -3,7 +3,8 @@
  * checks that words alone cannot make: whose words (the subject before the
  * match), negation, fiction, and the sentence each hit belongs to.
  */
-import { blankIdioms, hasImminence, isFiction, isHypothetical } from './figurative.js';
+import { blankIdioms, hasImminence, IDIOM_KEYS, isFiction, isHypothetical } from './figurative.js';
+import { KeywordIndex } from './keywords.js';
 import { CLOSE_PERSON, PERSON_NOUNS } from './lexicon.js';
 import { normalizeSentences } from './normalize.js';
 import type { Effect, Rule } from './rule.js';
@@ -20,6 +21,11 @@ export const RULES: readonly Rule[] = [
   ...ADJACENT_RULES,
   ...CONTEXT_RULES,
 ];
+
+const KEYWORDS = new KeywordIndex([...IDIOM_KEYS, ...RULES.flatMap((r) => r.keys)]);
+const IDIOM_KEY_IDS = IDIOM_KEYS.map((k) => KEYWORDS.keys.indexOf(k));
+/** Each rule's keys as indexes into KEYWORDS (-1: an empty key, the rule always runs). */
+const RULE_KEYS = RULES.map((r) => r.keys.map((k) => (k === '' ? -1 : KEYWORDS.keys.indexOf(k))));
 
 export interface Hit {
   rule: Rule;
@@ -39,60 +45,100 @@ export interface MessageReading {
   sentences: string[];
 }
 
-export function readMessage(text: string): MessageReading {
-  const sentences = normalizeSentences(text).map(blankIdioms);
-  const joined = sentences.join(' | ');
-  const starts: number[] = [];
-  let offset = 0;
-  for (const s of sentences) {
-    starts.push(offset);
-    offset += s.length + 3;
+/**
+ * Reads one message. Each rule runs only on the sentences that contain one
+ * of its keys (every match contains one); `prefilter: false` runs every rule
+ * on every sentence, so that tests can show the index never changes a result.
+ */
+export function readMessage(text: string, options: { prefilter?: boolean } = {}): MessageReading {
+  const sentences = normalizeSentences(text);
+  const everywhere = sentences.map((_, i) => i);
+  // Keys are found before idioms are blanked: a superset, so no rule is skipped wrongly.
+  const where = options.prefilter === false ? undefined : KEYWORDS.findIn(sentences);
+  for (const i of where ? sentencesFor(IDIOM_KEY_IDS, where, everywhere) : everywhere) {
+    sentences[i] = blankIdioms(sentences[i] ?? '');
   }
-  const fiction = sentences.map(isFiction);
-  const imminent = sentences.map((s) => hasImminence(s) && !isHypothetical(s));
-  const messageIsFiction = fiction.some(Boolean);
-  const closePerson = CLOSE_PERSON.test(joined);
+  const joined = sentences.join(' | ');
+  // Sentence facts are only needed where a rule matched: computed on demand.
+  const fictionCache = new Map<number, boolean>();
+  const fiction = (i: number): boolean => {
+    let value = fictionCache.get(i);
+    if (value === undefined) fictionCache.set(i, (value = isFiction(sentences[i] ?? '')));
+    return value;
+  };
+  const imminent = (i: number): boolean => {
+    const s = sentences[i] ?? '';
+    return hasImminence(s) && !isHypothetical(s);
+  };
+  let messageIsFiction: boolean | undefined;
+  let closePerson: boolean | undefined;
 
   const hits: Hit[] = [];
-  for (const rule of RULES) {
-    if (!rule.keys.some((k) => joined.includes(k))) continue;
+  for (let r = 0; r < RULES.length; r++) {
+    const rule = RULES[r] as Rule;
+    const targets = where ? sentencesFor(RULE_KEYS[r] ?? [], where, everywhere) : everywhere;
+    if (targets.length === 0) continue;
     if (rule.needsMessage && !holds(rule.needsMessage, joined)) continue;
-    for (const m of joined.matchAll(rule.re)) {
-      const index = sentenceAt(starts, m.index);
+    for (const index of targets) {
       const sentence = sentences[index] ?? '';
-      const before = sentence.slice(0, m.index - (starts[index] ?? 0));
-      if (rule.needs && !holds(rule.needs, sentence)) continue;
-      if (rule.forbid && holds(rule.forbid, sentence)) continue;
-      if (!rule.inFiction && fiction[index]) continue;
-      const about = rule.checkPerson ? subjectOf(before, m[0]) : 'self';
-      if (about === 'other' && !(rule.other && closePerson && !messageIsFiction)) continue;
-      if (about === 'self' && rule.onlyOther) continue;
-      if (about === 'other' && LONG_AGO.test(sentence)) continue;
-      if (rule.negatable && isNegated(before)) continue;
-      hits.push({
-        rule,
-        effect: rule.effect,
-        about,
-        sentence: index,
-        offset: before.length,
-        text: m[0],
-        imminent: imminent[index] ?? false,
-      });
+      rule.re.lastIndex = 0;
+      for (let m = rule.re.exec(sentence); m; m = rule.re.exec(sentence)) {
+        if (m[0] === '') rule.re.lastIndex++;
+        const before = sentence.slice(0, m.index);
+        if (rule.needs && !holds(rule.needs, sentence)) continue;
+        if (rule.forbid && holds(rule.forbid, sentence)) continue;
+        if (!rule.inFiction && fiction(index)) continue;
+        const about = rule.checkPerson ? subjectOf(before, m[0]) : 'self';
+        if (about === 'other') {
+          if (!rule.other) continue;
+          closePerson ??= CLOSE_PERSON.test(joined);
+          messageIsFiction ??= sentences.some((_, i) => fiction(i));
+          if (!closePerson || messageIsFiction) continue;
+        }
+        if (about === 'self' && rule.onlyOther) continue;
+        if (about === 'other' && LONG_AGO.test(sentence)) continue;
+        if (rule.negatable && isNegated(before)) continue;
+        hits.push({
+          rule,
+          effect: rule.effect,
+          about,
+          sentence: index,
+          offset: m.index,
+          text: m[0],
+          imminent: imminent(index),
+        });
+      }
     }
   }
   return { hits, sentences };
+}
+
+/** The sentences holding any of a rule's keys, in order (all of them for an empty key). */
+function sentencesFor(
+  keyIds: readonly number[],
+  where: readonly (number[] | undefined)[],
+  everywhere: readonly number[],
+): readonly number[] {
+  if (keyIds.includes(-1)) return everywhere;
+  let single: number[] | undefined;
+  let merged: Set<number> | undefined;
+  for (const id of keyIds) {
+    const list = where[id];
+    if (!list) continue;
+    if (!single) single = list;
+    else {
+      merged ??= new Set(single);
+      for (const s of list) merged.add(s);
+    }
+  }
+  if (merged) return [...merged].sort((x, y) => x - y);
+  return single ?? [];
 }
 
 /** RegExp.test that ignores a global pattern's leftover lastIndex. */
 function holds(re: RegExp, text: string): boolean {
   re.lastIndex = 0;
   return re.test(text);
-}
-
-function sentenceAt(starts: readonly number[], index: number): number {
-  let i = 0;
-  while (i + 1 < starts.length && (starts[i + 1] ?? Infinity) <= index) i++;
-  return i;
 }
 
 const SELF = new Set(['je', 'j', 'moi', 'on', 'nous']);

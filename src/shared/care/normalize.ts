@@ -13,10 +13,9 @@ export function normalizeForCare(text: string): string {
 
 /** The same, as the list of normalised sentences. */
 export function normalizeSentences(text: string): string[] {
-  const folded = foldCharacters(text);
   const sentences: string[] = [];
-  for (const raw of folded.split(SENTENCE_BREAK)) {
-    const words = respell(raw.replace(/,/g, ' , ').replace(NOT_WORD, ' ').trim());
+  for (const raw of foldCharacters(text).split('|')) {
+    const words = respell(raw.replace(SPACES, ' '));
     if (words) sentences.push(words);
   }
   return sentences;
@@ -25,41 +24,57 @@ export function normalizeSentences(text: string): string[] {
 /** Longest input we read: far beyond a chat message; bounds the work on pasted text. */
 const MAX_LENGTH = 20_000;
 
+const RESPELL = new Map(Object.entries(SPELLING));
 const EMOJI = new RegExp(EMOJI_WORDS.map(([e]) => e).join('|'), 'gu');
 const EMOJI_WORD = new Map(EMOJI_WORDS);
-/** Sentence ends, line breaks and quotation marks (a quote is someone else speaking). */
-const SENTENCE_BREAK = /[.!?;…\n\r«»"“”()[\]]+/;
-const NOT_WORD = /[^a-z0-9, ]+/g;
+const MAYBE_EMOJI = /[\u2600-\u27bf\ud83c-\ud83e]/;
 
+/**
+ * One pass over the characters: lower case, accents dropped, œ/æ spelled
+ * out, letters stretched three times or more written once, sentence breaks
+ * as "|", commas as ",", anything else as a space.
+ */
 function foldCharacters(text: string): string {
-  return text
-    .slice(0, MAX_LENGTH)
-    .replace(EMOJI, (e) => ` ${EMOJI_WORD.get(e) ?? ''} `)
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/[’'`´ʼ‘-]/g, ' ')
-    .replace(/(\d)(ans?|h|min|mois)\b/g, '$1 $2')
-    .replace(/([a-z])\1{2,}/g, '$1');
-}
-
-/** « jveux » → « je veux »: a j glued to a consonant is always a clipped « je ». */
-const GLUED_JE = /^j([bcdfghjklmnpqrstvwxz]\w*)$/;
-
-function respell(sentence: string): string {
-  if (!sentence) return '';
-  const tokens = sentence.split(/ +/);
-  const out: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] ?? '';
-    const next = tokens[i + 1] ?? '';
-    const previous = out[out.length - 1] ?? '';
-    out.push(respellToken(token, previous, next));
+  let source = text.length > MAX_LENGTH ? text.slice(0, MAX_LENGTH) : text;
+  if (MAYBE_EMOJI.test(source))
+    source = source.replace(EMOJI, (e) => ` ${EMOJI_WORD.get(e) ?? ''} `);
+  source = source.toLowerCase().normalize('NFD');
+  const out = new Uint16Array(source.length * 3 + 1);
+  let n = 0;
+  let last = -1;
+  let run = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      run = c === last ? run + 1 : 1;
+      last = c;
+      // « touuut » → « tout »: a letter three times or more is written once.
+      if (run < 3 || c < 97) out[n++] = c;
+      else if (run === 3) n--;
+      continue;
+    }
+    last = -1;
+    if (c >= 0x300 && c <= 0x36f) continue;
+    if (c === 0x153 || c === 0xe6) {
+      out[n++] = c === 0x153 ? 111 : 97; // œ, æ
+      out[n++] = 101;
+    } else if (c === 44) {
+      out[n++] = SPACE;
+      out[n++] = 44;
+      out[n++] = SPACE;
+    } else out[n++] = BREAKS.has(c) ? BAR : SPACE;
   }
-  return out.join(' ');
+  let folded = '';
+  for (let i = 0; i < n; i += 8192)
+    folded += String.fromCharCode(...out.subarray(i, Math.min(n, i + 8192)));
+  return folded;
 }
+
+const SPACE = 32;
+const SPACES = / {2,}/g;
+const BAR = 124;
+/** Sentence ends, line breaks and quotation marks (a quote is someone else speaking). */
+const BREAKS = new Set([...'.!?;…\n\r«»"“”()[]|'].map((c) => c.charCodeAt(0)));
 
 /** Words that follow « plus » in a negation, telling « pu » (« j’ai pu envie ») from « pu » (« j’ai pu venir »). */
 const AFTER_PLUS = new Set([
@@ -81,10 +96,10 @@ const AFTER_PLUS = new Set([
   'du',
   'sa',
   'ma',
-  'goût',
   'gout',
   'force',
 ]);
+const BEFORE_PU = new Set(['peux', 'peu', 'veux', 'veu', 'veut']);
 /** Verbs after which « sa » is « ça ». */
 const AFTER_CA = new Set([
   'va',
@@ -102,6 +117,7 @@ const AFTER_CA = new Set([
   'ne',
   'n',
 ]);
+const AFTER_C = new Set(['est', 'etait', 'etais', 'ete', 'a', 'en']);
 /** Words after « une », « ma »… that make « ts » a suicide attempt (« une TS »), not « tous ». */
 const BEFORE_TS = new Set([
   'une',
@@ -116,22 +132,39 @@ const BEFORE_TS = new Set([
   'fait',
   'autre',
 ]);
+/** « jveux » → « je veux »: a j glued to a consonant is always a clipped « je ». */
+const CONSONANT = new Set('bcdfghjklmnpqrstvwxz');
+/** « 15ans », « 2h »: a number glued to its unit. */
+const NUMBER_AND_UNIT = /^(\d+)(ans?|h|min|mois)$/;
+
+function respell(sentence: string): string {
+  const tokens = sentence.trim().split(' ');
+  let previous = '';
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] ?? '';
+    const spelled = respellToken(token, previous, tokens[i + 1] ?? '');
+    tokens[i] = spelled;
+    previous = spelled;
+  }
+  return tokens.join(' ');
+}
 
 function respellToken(token: string, previous: string, next: string): string {
-  if (token === ',') return token;
-  if (token === 'pu' && (AFTER_PLUS.has(next) || /^(?:peux|peu|veux|veu|veut)$/.test(previous))) {
-    return 'plus';
-  }
+  if (token === 'pu' && (AFTER_PLUS.has(next) || BEFORE_PU.has(previous))) return 'plus';
   if (token === 'plu' && previous === 'a') return token; // « il a plu »
   if (token === 'sa' && AFTER_CA.has(next)) return 'ca';
-  if (token === 'c' && !/^(?:est|etait|etais|ete|a|en)$/.test(next)) return 'c est';
+  if (token === 'c' && !AFTER_C.has(next)) return 'c est';
   if (token === 'ts') return BEFORE_TS.has(previous) ? 'tentative de suicide' : 'tous';
-  const mapped = SPELLING[token];
+  const mapped = RESPELL.get(token);
   if (mapped !== undefined) return mapped;
-  const glued = GLUED_JE.exec(token);
-  if (glued?.[1]) {
-    const rest = glued[1];
-    return `je ${SPELLING[rest] ?? rest}`;
+  const first = token.charCodeAt(0);
+  if (first === 106 /* j */ && token.length > 1 && CONSONANT.has(token[1] ?? '')) {
+    const rest = token.slice(1);
+    return `je ${RESPELL.get(rest) ?? rest}`;
+  }
+  if (first >= 48 && first <= 57) {
+    const unit = NUMBER_AND_UNIT.exec(token);
+    if (unit) return `${unit[1]} ${unit[2]}`;
   }
   return token;
 }

@@ -9,7 +9,7 @@ export const CONTEXT_RULES: readonly Rule[] = [
     re: rx(
       String.raw`\b(?:n appellerai|appellerai) (?:pas|jamais|personne)\b|\b(?:veux|vais|peux) (?:pas|plus) (?:appeler|telephoner|parler a (?:quelqu un|personne|un psy))\b|\bsert a rien (?:d appeler|de parler|vos numeros|tes numeros)\b|\b(?:vos|tes|ces) numeros${gap(2)} (?:sert|servent) a rien\b|\barretez? avec (?:tes|vos|ces) numeros\b|\bpas besoin (?:de|d) (?:numero|numeros|aide|psy)\b|\bpersonne ne peut m aider\b|\bj ai deja appele\b|\bje (?:ne )?veux (?:pas|plus) d aide\b|\blaissez? moi tranquille\b|\bje n appellerai\b`,
     ),
-    keys: ['appel', 'telephon', 'parler', 'numero', 'aide', 'tranquille'],
+    keys: ['appel', 'telephon', 'parler', 'numero', 'aide', 'psy', 'tranquille'],
     effect: mark('refusal'),
     inFiction: true,
   },

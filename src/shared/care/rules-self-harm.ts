@@ -16,7 +16,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     re: rx(
       String.raw`\b(?:me|m|je)(?: [a-z]+){0,2} (?:re)?(?:scarifi\w*|automutil\w*|auto mutil\w*|mutile)\b|\b(?:mes|ma|des) (?:scarifications?|automutilations?)\b|\bje (?:fais|pratique)${gap(2)} (?:de la )?(?:scarification|automutilation)\b|\b(?:self ?harm\w*|(?:cut|hurt|harm)(?:ting)? myself)\b`,
     ),
-    keys: ['scarif', 'mutil', 'harm', 'myself'],
+    keys: ['scarif', 'mutil', 'self harm', 'selfharm', 'myself'],
     effect: SELF_HARM,
     negatable: true,
     forbid: ACCIDENT,
@@ -36,7 +36,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     re: rx(
       String.raw`\b(?:se|s)(?: [a-z]+){0,2} (?:scarifi\w*|automutil\w*|mutile|coupe (?:les|le) (?:bras|poignets?|veines|cuisses)|fait du mal|taillade|brule expres)\b`,
     ),
-    keys: ['scarif', 'mutil', 'coupe', 'mal', 'taillade', 'brule'],
+    keys: ['scarif', 'mutil', 'coupe l', 'du mal', 'taillade', 'brule expres'],
     effect: SELF_HARM,
     checkPerson: true,
     other: true,
@@ -48,7 +48,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     re: rx(
       String.raw`\bme (?:couper|coupe|coupais|recoupe|recouper|taillade|taillader|tailladee?|entaille|entailler|lacere|lacerer)\b(?! (?:les cheveux|les ongles|la frange|la barbe|le doigt|les doigts|la main|un morceau|une part|une tranche|du monde|de (?:tout|mes|ma|mon|la|le|les)|en (?:cuisinant|epluchant|bricolant|coupant|rasant)|avec (?:du|une feuille de) papier|l appetit))`,
     ),
-    keys: ['coup', 'taillad', 'entaill', 'lacer'],
+    keys: ['me coup', 'me recoup', 'taillad', 'entaill', 'lacer'],
     effect: SELF_HARM,
     checkPerson: true,
     negatable: true,
@@ -57,7 +57,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'cut_myself',
     re: rx(String.raw`\bme suis (?:re)?(?:coupee?|ouverte?|tailladee?|entaillee?)\b`),
-    keys: ['coupe', 'ouvert', 'taillad', 'entaill'],
+    keys: ['me suis'],
     effect: SELF_HARM,
     forbid: ACCIDENT,
     needsMessage: DELIBERATE,
@@ -77,7 +77,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     re: rx(
       String.raw`\bme (?:bruler|brule|brulee?|suis brulee?)(?: [a-z]+){0,3} (?:cigarettes?|clopes?|briquet|fer a repasser|allumettes?|expres|volontairement)\b`,
     ),
-    keys: ['brul'],
+    keys: ['me brul', 'suis brul'],
     effect: SELF_HARM,
     negatable: true,
   },
@@ -86,7 +86,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     re: rx(
       String.raw`\bme (?:frappe|frapper|tape|taper|cogne|cogner)${gap(2)} (?:contre (?:les|le|un) murs?|dessus|la tete contre|jusqu|moi meme)\b|\bje me (?:tape|frappe) dessus\b`,
     ),
-    keys: ['frappe', 'tape', 'cogne'],
+    keys: ['me frapp', 'me tap', 'me cogn'],
     effect: SELF_HARM,
     negatable: true,
   },
@@ -95,7 +95,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     re: rx(
       String.raw`\bme (?:suis )?(?:griffe|griffer|griffee|mords|mordre|pique|piquer|pince|pincer|arrache|arracher)${gap(3)} (?:jusqu au sang|jusqu a (?:saigner|sang|ce que (?:ca|je) saigne)|au sang|avec (?:des|une) (?:aiguilles?|epingles?|compas|lame)|pour (?:sentir|arreter|oublier|ne plus)|expres)\b`,
     ),
-    keys: ['griff', 'mord', 'pique', 'pince', 'arrache'],
+    keys: ['griff', 'mord', 'pique', 'pince', 'arrach'],
     effect: SELF_HARM,
     negatable: true,
   },
@@ -123,7 +123,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
   {
     id: 'bleeding',
     re: rx(String.raw`\b(?:saign\w*|sang|ca coule|hemorragi\w*)\b`),
-    keys: ['saign', 'sang', 'coule', 'hemorrag'],
+    keys: ['saign', 'sang', 'ca coule', 'hemorrag'],
     effect: mark('bleeding'),
     forbid:
       /\b(?:prise de sang|dons? (?:de|du) sang|sang froid|coup de sang|sang d encre|pur sang)\b/,
@@ -134,7 +134,7 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     re: rx(
       String.raw`\b(?:saigne|saignent|saignement)(?: \w+)? (?:beaucoup|enormement|trop|abondamment|encore et encore|sans arret|sans s arreter|partout|fort)\b|\b(?:ca|le sang|le saignement)(?: ne)? (?:s arrete pas|arrete pas)\b|\barrete pas de saigner\b|\bca coule partout\b|\b(?:beaucoup|plein|une mare|une flaque|trop) de sang\b|\b(?:coupure|plaie|entaille|blessure|est|trop) profonde?\b|\bouvert (?:le|les|mon|mes) (?:poignets?|veines)\b`,
     ),
-    keys: ['saign', 'arrete', 'coule', 'sang', 'profond', 'ouvert'],
+    keys: ['saign', 'arrete', 'coule partout', 'de sang', 'profond', 'ouvert'],
     effect: mark('heavy_bleeding'),
     inFiction: true,
   },
