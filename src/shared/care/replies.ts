@@ -35,9 +35,16 @@ export function careReply(a: CareAssessment, context: ReplyContext): string {
   // 1. Acknowledge, naming the most urgent situation.
   if (context.followUp) paragraphs.push(pick(a.refusesHelp ? OPENING.refusal : OPENING.followUp));
   else paragraphs.push(pick(openingFor(a, childIsMe)));
+  if (a.adjacent.length > 0 && (a.level === 'soft' || a.level === 'ideation')) {
+    paragraphs.push(pick(OPENING.alsoYou));
+  }
 
   // 2. What to do right now.
-  if (a.level === 'acute') paragraphs.push(pick(a.ingestion ? URGENT.ingestion : URGENT.call));
+  if (a.level === 'acute') {
+    paragraphs.push(
+      pick(a.ingestion ? URGENT.ingestion : a.bleeding ? URGENT.callMedical : URGENT.call),
+    );
+  }
   if (a.bleeding) paragraphs.push(pick(URGENT.wound));
 
   // 3. The person's situation: under 18, danger from others, worry for someone.
@@ -51,7 +58,7 @@ export function careReply(a: CareAssessment, context: ReplyContext): string {
   // 4. An AI cannot intervene; who can.
   if (context.followUp) {
     paragraphs.push(pick(AI_LIMIT_FOLLOW_UP));
-    paragraphs.push(pick(ADVICE.writeInstead));
+    paragraphs.push(pick(a.minor ? ADVICE.writeInsteadYoung : ADVICE.writeInstead));
   } else {
     const lines =
       helpLinesFor(a).length > 0 ? helpLinesFor(a) : helpLinesFor({ ...a, level: 'soft' });
@@ -80,7 +87,7 @@ function openingFor(a: CareAssessment, childIsMe: boolean): Variants {
 }
 
 function questionFor(a: CareAssessment, followUp: boolean, selfRisk: boolean): Variants {
-  if (a.level === 'acute') return QUESTION.acute;
+  if (a.level === 'acute') return followUp ? QUESTION.acuteFollowUp : QUESTION.acute;
   if (followUp) return QUESTION.suicide;
   if (a.level === 'ideation') return QUESTION.ideation;
   if (a.level === 'soft') return QUESTION.suicide;

@@ -47,6 +47,10 @@ export const OPENING = {
     'Ce qui vous arrive est du harcèlement, et ce n’est pas de votre faute. De l’aide existe pour le faire cesser.',
     'Vous n’avez rien fait pour mériter ça. Ce harcèlement peut être signalé et arrêté, et vous n’êtes pas seul·e.',
   ],
+  alsoYou: [
+    'Et ce que vous ressentez vous-même compte aussi : si des idées de mort vous traversent, vous n’avez pas à les porter seul·e.',
+    'Vous comptez aussi, vous : si l’envie de mourir vous traverse, on peut vous aider pour cela également.',
+  ],
   minor: [
     'Merci de m’avoir dit votre âge.',
     'Merci de votre confiance, et de m’avoir dit votre âge.',
@@ -67,6 +71,10 @@ export const URGENT = {
   call: [
     '**Appelez le 112 maintenant**, ou le 15. Ne restez pas seul·e : rejoignez quelqu’un ou demandez à un proche de venir, et éloignez de vous ce qui pourrait vous blesser.',
     '**S’il vous plaît, appelez le 112 tout de suite** (ou le 15). Ne restez pas seul·e : allez vers quelqu’un, et mettez hors de portée ce qui pourrait vous faire du mal.',
+  ],
+  callMedical: [
+    '**Appelez le 15 maintenant**, ou le 112. Ne restez pas seul·e : demandez à quelqu’un de venir près de vous, et éloignez ce qui pourrait encore vous blesser.',
+    '**S’il vous plaît, appelez le 15 tout de suite** (ou le 112). Ne restez pas seul·e : prévenez quelqu’un près de vous, et mettez hors de portée ce qui pourrait vous blesser.',
   ],
   ingestion: [
     '**Appelez le 15 maintenant**, ou le 112 : des médicaments ou un produit avalés, c’est une urgence même si vous vous sentez bien pour l’instant. Le 15 travaille avec le centre antipoison de votre région. Ne vous faites pas vomir, et ne restez pas seul·e : prévenez quelqu’un près de vous.',
@@ -102,6 +110,10 @@ export const ADVICE = {
   minor: [
     'Ce service est réservé aux adultes : je ne peux donc pas faire de consultation avec vous. Mais vous méritez d’être écouté·e, et **Fil Santé Jeunes** est fait pour ça : au 0 800 235 236 ou par chat sur filsantejeunes.com, gratuitement et anonymement.',
     'Je suis réservée aux adultes, alors je ne vais pas vous faire de consultation. Vous pouvez parler à **Fil Santé Jeunes**, gratuitement et sans donner votre nom : 0 800 235 236, ou par chat sur filsantejeunes.com.',
+  ],
+  writeInsteadYoung: [
+    'Si parler au téléphone est trop difficile, vous pouvez écrire : **Fil Santé Jeunes** répond par chat sur filsantejeunes.com, et en cas de danger, un **SMS au 114** joint les secours.',
+    'Vous pouvez aussi écrire plutôt qu’appeler : le chat de Fil Santé Jeunes (filsantejeunes.com), ou le 114 par SMS si vous êtes en danger.',
   ],
   writeInstead: [
     'Si parler au téléphone est trop difficile, vous pouvez écrire : le **chat de SOS Amitié** sur sos-amitie.com, ou un **SMS au 114** si vous êtes en danger.',
@@ -141,6 +153,10 @@ export const QUESTION = {
   acute: [
     'Est-ce que quelqu’un peut vous rejoindre, là, maintenant ?',
     'Est-ce que vous pouvez appeler maintenant, ou avoir quelqu’un près de vous ?',
+  ],
+  acuteFollowUp: [
+    'Est-ce que vous pensez toujours à mettre fin à vos jours, là, maintenant ? Et quelqu’un peut-il vous rejoindre ?',
+    'Je vous le demande directement : est-ce que vous pensez au suicide en ce moment ? Pouvez-vous avoir quelqu’un près de vous ?',
   ],
   ideation: [
     'Est-ce que vous êtes en sécurité en ce moment ?',
