@@ -170,7 +170,8 @@ export function assessMessages(userMessages: readonly string[]): CareAssessment 
 
   return {
     level: LEVELS[rank] ?? 'none',
-    families: FAMILY_ORDER.filter((f) => families.has(f)),
+    // A lone weak signal leaves the level at none: it is not reported as having fired.
+    families: rank >= 2 ? FAMILY_ORDER.filter((f) => families.has(f)) : [],
     bleeding: bleeding || (selfHarm && hasMark('heavy_bleeding')),
     ingestion,
     adjacent: adjacentDangers(hits, readings, minor, hasMark('partner')),

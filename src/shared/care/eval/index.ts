@@ -11,6 +11,13 @@ import type { EvalItem } from './types.js';
 
 export type { EvalItem, RiskFamily, SafeFamily } from './types.js';
 
+/** The holdout batches, each written before the rules were tuned on it (ADR 011 records their first runs). */
+export const HOLDOUT_BATCHES: Readonly<Record<string, readonly EvalItem[]>> = {
+  'holdout 1': HOLDOUT,
+  'holdout 2': HOLDOUT_2,
+  'holdout 3': HOLDOUT_3,
+};
+
 export const EVAL_SET: readonly EvalItem[] = [
   ...HOLDOUT,
   ...HOLDOUT_2,
