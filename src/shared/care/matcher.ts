@@ -11,12 +11,16 @@ import type { Effect, Rule } from './rule.js';
 import { ADJACENT_RULES } from './rules-adjacent.js';
 import { CONTEXT_RULES } from './rules-context.js';
 import { IDEATION_RULES } from './rules-ideation.js';
+import { FAREWELL_RULES } from './rules-farewell.js';
 import { INDIRECT_RULES } from './rules-indirect.js';
+import { MEANS_RULES } from './rules-means.js';
 import { SELF_HARM_RULES } from './rules-self-harm.js';
 
 export const RULES: readonly Rule[] = [
   ...IDEATION_RULES,
+  ...MEANS_RULES,
   ...INDIRECT_RULES,
+  ...FAREWELL_RULES,
   ...SELF_HARM_RULES,
   ...ADJACENT_RULES,
   ...CONTEXT_RULES,
