@@ -38,41 +38,41 @@ function foldCharacters(text: string): string {
   let source = text.length > MAX_LENGTH ? text.slice(0, MAX_LENGTH) : text;
   if (MAYBE_EMOJI.test(source))
     source = source.replace(EMOJI, (e) => ` ${EMOJI_WORD.get(e) ?? ''} `);
-  source = source.toLowerCase().normalize('NFD');
-  const out = new Uint16Array(source.length * 3 + 1);
-  let n = 0;
-  let last = -1;
-  let run = 0;
-  for (let i = 0; i < source.length; i++) {
+  source = source.toLowerCase().normalize('NFD').replace(ACCENTS, '');
+  // Words are copied whole (slice), everything between them is one piece each.
+  const pieces: string[] = [];
+  let i = 0;
+  while (i < source.length) {
     const c = source.charCodeAt(i);
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
-      run = c === last ? run + 1 : 1;
-      last = c;
+    if (isWordChar(c)) {
+      let j = i + 1;
+      let stretched = false;
+      while (j < source.length && isWordChar(source.charCodeAt(j))) {
+        const d = source.charCodeAt(j);
+        if (d >= 97 && d === source.charCodeAt(j - 1) && d === source.charCodeAt(j - 2))
+          stretched = true;
+        j++;
+      }
+      const word = source.slice(i, j);
       // « touuut » → « tout »: a letter three times or more is written once.
-      if (run < 3 || c < 97) out[n++] = c;
-      else if (run === 3) n--;
+      pieces.push(stretched ? word.replace(STRETCHED, '$1') : word);
+      i = j;
       continue;
     }
-    last = -1;
-    if (c >= 0x300 && c <= 0x36f) continue;
-    if (c === 0x153 || c === 0xe6) {
-      out[n++] = c === 0x153 ? 111 : 97; // œ, æ
-      out[n++] = 101;
-    } else if (c === 44) {
-      out[n++] = SPACE;
-      out[n++] = 44;
-      out[n++] = SPACE;
-    } else out[n++] = BREAKS.has(c) ? BAR : SPACE;
+    if (c === 0x153) pieces.push('oe');
+    else if (c === 0xe6) pieces.push('ae');
+    else if (c === 44) pieces.push(' , ');
+    else pieces.push(BREAKS.has(c) ? '|' : ' ');
+    i++;
   }
-  let folded = '';
-  for (let i = 0; i < n; i += 8192)
-    folded += String.fromCharCode(...out.subarray(i, Math.min(n, i + 8192)));
-  return folded;
+  return pieces.join('');
 }
 
-const SPACE = 32;
+const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+const ACCENTS = /[\u0300-\u036f]/g;
+const STRETCHED = /([a-z])\1{2,}/g;
+
 const SPACES = / {2,}/g;
-const BAR = 124;
 /** Sentence ends, line breaks and quotation marks (a quote is someone else speaking). */
 const BREAKS = new Set([...'.!?;…\n\r«»"“”()[]|'].map((c) => c.charCodeAt(0)));
 
