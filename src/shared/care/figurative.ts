@@ -1,0 +1,61 @@
+/**
+ * Figurative French, fiction and time: what the matcher checks around a
+ * match. Idioms are blanked out before any rule runs, so « mort de rire »,
+ * « je me tue à la tâche » or « tuer le temps » cannot feed a rule.
+ */
+import { rx } from './lexicon.js';
+
+const IDIOMS = rx(
+  [
+    // « mort de rire », « je meurs de faim », « crever de chaud », « à mourir d’ennui »
+    String.raw`\b(?:mort|morte|morts|mortes|mourir|meurs|meurt|mourais|mourrais|mourrai|mourra|mourant|crever|creve|crevee|creves|crevais|crevait|meure)(?: (?:presque|litteralement|vraiment|carrement))? (?:de|d) (?:rire|faim|soif|chaud|froid|fatigue|honte|peur|trouille|ennui|impatience|curiosite|jalousie|envie|plaisir|stress|sommeil|chaleur|rage|amour|bonheur|joie|angoisse|douleur|desir|inquietude|tristesse|chagrin)\b`,
+    String.raw`\b(?:belle?|beau|bete|triste|ennuyeux|ennuyeuse|drole) a mourir\b`,
+    // « je me tue à la tâche », « on s’est tués au travail »
+    String.raw`\b(?:me|te|se|s|nous|vous)(?: suis| est| sommes| etes| sont)? (?:tuer|tue|tues|tuee|tuees|tuent) (?:a la tache|au travail|au boulot|a le dire|a le repeter|a vous le dire|a te le dire|a force)\b`,
+    String.raw`\btuer le temps\b|\btue le game\b|\btuerie\b|\btue dans l oeuf\b`,
+    String.raw`\b(?:me|se|te) (?:jeter|jete|jetee|suis jetee?) a l eau\b|\bsauter (?:le pas|de joie|au plafond)\b|\bsaute de joie\b`,
+    String.raw`\b(?:noyer|noie|noyee?) (?:dans|sous) (?:le|la|un|mon|ma|les|mes) (?:travail|boulot|verre|paperasse|dossiers|taf|taches)\b`,
+    String.raw`\bpendue? au (?:telephone|tel)\b|\b(?:tirer|tire) une balle dans (?:le|les) pied\b`,
+    String.raw`\bdisparaitre sous (?:terre|la couette|ma couette)\b|\brentrer sous terre\b|\bcrever l abces\b`,
+  ].join('|'),
+);
+
+/** « de plus en plus », « plus que jamais » intensify; they must not read as « ne… plus ». */
+const INTENSIFIERS = /\b(?:de plus en plus|plus que jamais|encore plus|toujours plus)\b/g;
+
+/** Substrings one of which every idiom or intensifier above contains (the matcher's prefilter). */
+export const IDIOM_KEYS = [
+  'mort',
+  'mour',
+  'meur',
+  'crev',
+  'tue',
+  'jete',
+  'saut',
+  'noy',
+  'noie',
+  'pendu',
+  'balle',
+  'disparaitre',
+  'sous terre',
+  'plus',
+];
+
+export function blankIdioms(sentence: string): string {
+  return sentence.replace(IDIOMS, 'idiome').replace(INTENSIFIERS, 'davantage');
+}
+
+/** Films, series, books, games, dreams, history lessons: what happens there is not the writer's life. */
+const FICTION =
+  /\b(?:films?|series?|episodes?|saisons?|livres?|romans?|manga|mangas|anime|bd|comics|jeux?|jeu video|gta|minecraft|fortnite|valorant|zelda|elden ring|sims|pokemon|roblox|overwatch|call of duty|apex|perso|personnages?|heros|heroine|chansons?|clip|theatre|acteur|actrice|documentaire|reportage|respawn|boss|donjon|raid|game over|j ai reve|cauchemar|mon reve|dans mon reve|en cours d histoire|j ecris une|jeu de role)\b/;
+const REAL_LIFE = /\b(?:vraie vie|pour de vrai|en vrai|irl|dans la realite|dans ma vie)\b/;
+
+export const isFiction = (text: string): boolean => FICTION.test(text) && !REAL_LIFE.test(text);
+
+/** Imminence that turns a stated wish or intent into an acute risk. */
+const TIME =
+  /(?<!\bni )\b(?:ce soir|cette nuit|demain|tout a l heure|dans (?:une|1|deux|2|quelques|\d+) (?:heures?|minutes?|min|h)|a minuit|cet apres midi|ce week end|d ici (?:ce soir|demain)|ce (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|ce sera (?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b/;
+export const hasImminence = (text: string): boolean => TIME.test(text);
+
+/** « si je disparaissais demain… » is a hypothesis, not a date. */
+export const isHypothetical = (text: string): boolean => /\bsi (?:je|j)\b/.test(text);

@@ -1,0 +1,208 @@
+/**
+ * Runs the rule tables over one message and returns what fired, with the
+ * checks that words alone cannot make: whose words (the subject before the
+ * match), negation, fiction, and the sentence each hit belongs to.
+ */
+import { blankIdioms, hasImminence, IDIOM_KEYS, isFiction, isHypothetical } from './figurative.js';
+import { KeywordIndex } from './keywords.js';
+import { CLOSE_PERSON, PERSON_NOUNS } from './lexicon.js';
+import { normalizeSentences } from './normalize.js';
+import type { Effect, Rule } from './rule.js';
+import { ADJACENT_RULES } from './rules-adjacent.js';
+import { CONTEXT_RULES } from './rules-context.js';
+import { IDEATION_RULES } from './rules-ideation.js';
+import { FAREWELL_RULES } from './rules-farewell.js';
+import { INDIRECT_RULES } from './rules-indirect.js';
+import { MEANS_RULES } from './rules-means.js';
+import { SELF_HARM_RULES } from './rules-self-harm.js';
+
+export const RULES: readonly Rule[] = [
+  ...IDEATION_RULES,
+  ...MEANS_RULES,
+  ...INDIRECT_RULES,
+  ...FAREWELL_RULES,
+  ...SELF_HARM_RULES,
+  ...ADJACENT_RULES,
+  ...CONTEXT_RULES,
+];
+
+const KEYWORDS = new KeywordIndex([...IDIOM_KEYS, ...RULES.flatMap((r) => r.keys)]);
+const IDIOM_KEY_IDS = IDIOM_KEYS.map((k) => KEYWORDS.keys.indexOf(k));
+/** Each rule's keys as indexes into KEYWORDS (-1: an empty key, the rule always runs). */
+const RULE_KEYS = RULES.map((r) => r.keys.map((k) => (k === '' ? -1 : KEYWORDS.keys.indexOf(k))));
+
+export interface Hit {
+  rule: Rule;
+  effect: Effect;
+  /** The writer's own words, or someone close to them (otherAtRisk). */
+  about: 'self' | 'other';
+  sentence: number;
+  /** Where the match starts in its sentence, and its text. */
+  offset: number;
+  text: string;
+  /** The sentence names a near time (« ce soir ») and is not a hypothesis. */
+  imminent: boolean;
+}
+
+export interface MessageReading {
+  hits: Hit[];
+  sentences: string[];
+}
+
+/**
+ * Reads one message. Each rule runs only on the sentences that contain one
+ * of its keys (every match contains one); `prefilter: false` runs every rule
+ * on every sentence, so that tests can show the index never changes a result.
+ */
+export function readMessage(text: string, options: { prefilter?: boolean } = {}): MessageReading {
+  const sentences = normalizeSentences(text);
+  const everywhere = sentences.map((_, i) => i);
+  // Keys are found before idioms are blanked: a superset, so no rule is skipped wrongly.
+  const where = options.prefilter === false ? undefined : KEYWORDS.findIn(sentences);
+  for (const i of where ? sentencesFor(IDIOM_KEY_IDS, where, everywhere) : everywhere) {
+    sentences[i] = blankIdioms(sentences[i] ?? '');
+  }
+  const joined = sentences.join(' | ');
+  // Sentence facts are only needed where a rule matched: computed on demand.
+  const fictionCache = new Map<number, boolean>();
+  const fiction = (i: number): boolean => {
+    let value = fictionCache.get(i);
+    if (value === undefined) fictionCache.set(i, (value = isFiction(sentences[i] ?? '')));
+    return value;
+  };
+  const imminent = (i: number): boolean => {
+    const s = sentences[i] ?? '';
+    return hasImminence(s) && !isHypothetical(s);
+  };
+  let messageIsFiction: boolean | undefined;
+  let closePerson: boolean | undefined;
+
+  const hits: Hit[] = [];
+  for (let r = 0; r < RULES.length; r++) {
+    const rule = RULES[r] as Rule;
+    const targets = where ? sentencesFor(RULE_KEYS[r] ?? [], where, everywhere) : everywhere;
+    if (targets.length === 0) continue;
+    if (rule.needsMessage && !holds(rule.needsMessage, joined)) continue;
+    for (const index of targets) {
+      const sentence = sentences[index] ?? '';
+      rule.re.lastIndex = 0;
+      for (let m = rule.re.exec(sentence); m; m = rule.re.exec(sentence)) {
+        if (m[0] === '') rule.re.lastIndex++;
+        const before = sentence.slice(0, m.index);
+        if (rule.needs && !holds(rule.needs, sentence)) continue;
+        if (rule.forbid && holds(rule.forbid, sentence)) continue;
+        if (!rule.inFiction && fiction(index)) continue;
+        const about = rule.checkPerson ? subjectOf(before, m[0]) : 'self';
+        if (about === 'other') {
+          if (!rule.other) continue;
+          closePerson ??= CLOSE_PERSON.test(joined);
+          messageIsFiction ??= sentences.some((_, i) => fiction(i));
+          if (!closePerson || messageIsFiction) continue;
+        }
+        if (about === 'self' && rule.onlyOther) continue;
+        if (about === 'other' && LONG_AGO.test(sentence)) continue;
+        if (rule.negatable && isNegated(before)) continue;
+        hits.push({
+          rule,
+          effect: rule.effect,
+          about,
+          sentence: index,
+          offset: m.index,
+          text: m[0],
+          imminent: imminent(index),
+        });
+      }
+    }
+  }
+  return { hits, sentences };
+}
+
+/** The sentences holding any of a rule's keys, in order (all of them for an empty key). */
+function sentencesFor(
+  keyIds: readonly number[],
+  where: readonly (number[] | undefined)[],
+  everywhere: readonly number[],
+): readonly number[] {
+  if (keyIds.includes(-1)) return everywhere;
+  let single: number[] | undefined;
+  let merged: Set<number> | undefined;
+  for (const id of keyIds) {
+    const list = where[id];
+    if (!list) continue;
+    if (!single) single = list;
+    else {
+      merged ??= new Set(single);
+      for (const s of list) merged.add(s);
+    }
+  }
+  if (merged) return [...merged].sort((x, y) => x - y);
+  return single ?? [];
+}
+
+/** RegExp.test that ignores a global pattern's leftover lastIndex. */
+function holds(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  return re.test(text);
+}
+
+const SELF = new Set(['je', 'j', 'moi', 'on', 'nous']);
+const OTHER = new Set(['il', 'elle', 'ils', 'elles', 'tu', 'vous', 'lui', 'eux']);
+/** « il faut que j’en finisse », « il me reste… »: an impersonal « il ». */
+const IMPERSONAL = new Set([
+  'faut',
+  'y',
+  'reste',
+  'vaut',
+  'parait',
+  'semble',
+  'suffit',
+  'fallait',
+  'faudrait',
+  'me',
+  'm',
+]);
+
+/** Someone else's attempt twenty years ago is a memory, not a danger now. */
+const LONG_AGO =
+  /\b(?:il y a (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|quelques|des|plusieurs) ans|quand (?:j etais|j avais)|dans les annees|en (?:19|200|201)\d)\b/;
+/** Verb forms that are never the writer's (« Ellie veut mourir »), when no « je » comes before. */
+const THIRD_PERSON_VERB =
+  /^(?:veut|voulait|voudrait|aimerait|pensait|songeait|parle|parlait|avait|a envie|souhaitait)\b/;
+
+/**
+ * Whose words: the nearest subject before the match in the same clause
+ * (back to the last comma). A clause with no subject (« envie de mourir »)
+ * is the writer's, unless the verb itself is a third person's.
+ */
+export function subjectOf(before: string, match = ''): 'self' | 'other' {
+  const clause = before.slice(before.lastIndexOf(',') + 1).trim();
+  if (!clause) return THIRD_PERSON_VERB.test(match) ? 'other' : 'self';
+  const words = clause.split(' ');
+  for (let i = words.length - 1; i >= 0 && i >= words.length - 14; i--) {
+    const word = words[i] ?? '';
+    if (SELF.has(word)) return 'self';
+    if (word === 'il' && IMPERSONAL.has(words[i + 1] ?? '')) continue;
+    if (OTHER.has(word) || PERSON_NOUNS.has(word)) return 'other';
+  }
+  return THIRD_PERSON_VERB.test(match) ? 'other' : 'self';
+}
+
+/** « je n’arrive pas à arrêter de me couper »: a negated stopping is doing it. */
+const STOPPING = new Set(['arreter', 'arrete', 'cesser', 'cesse', 'empecher', 'retenir']);
+const NEGATORS = new Set(['pas', 'jamais', 'plus', 'aucune', 'aucun', 'nullement']);
+/** Phrases where a negation word intensifies instead: « de plus en plus envie de… ». */
+const INTENSIFIERS =
+  /\b(?:de plus en plus|plus que jamais|encore plus|toujours plus|jamais (?:eu )?autant|jamais (?:ete )?aussi)\b/g;
+
+/** A negation between the subject and the match (« je n’ai pas envie de… »). */
+export function isNegated(before: string): boolean {
+  const clause = before.slice(before.lastIndexOf(',') + 1).replace(INTENSIFIERS, ' ');
+  const words = clause.trim().split(' ');
+  for (let i = words.length - 1; i >= 0 && i >= words.length - 5; i--) {
+    const word = words[i] ?? '';
+    if (SELF.has(word) || OTHER.has(word) || STOPPING.has(word)) return false;
+    if (NEGATORS.has(word))
+      return !STOPPING.has(words[i - 1] ?? '') && !STOPPING.has(words[i - 2] ?? '');
+  }
+  return false;
+}
