@@ -105,3 +105,21 @@ function matches(spec: PriceSpec, price: ProviderPrice): boolean {
     sameCycle
   );
 }
+
+/**
+ * The synced catalogue, kept for the process: `sync()` runs the sync (at
+ * start-up), `get()` gives its result, syncing first if nobody has. A failed
+ * sync is forgotten, so the next call tries again.
+ */
+export function createCatalogueCache(sync: () => Promise<SyncedCatalogue>) {
+  let current: Promise<SyncedCatalogue> | null = null;
+  const run = () => {
+    const attempt = sync();
+    current = attempt;
+    attempt.catch(() => {
+      if (current === attempt) current = null;
+    });
+    return attempt;
+  };
+  return { sync: run, get: () => current ?? run() };
+}

@@ -6,7 +6,7 @@ export type EnsureCustomerInput = Parameters<PaymentsProvider['ensureCustomer']>
 export interface CustomerOps {
   retrieve(
     id: string,
-  ): Promise<{ id: string; deleted?: boolean; email?: string | null; name?: string | null } | null>;
+  ): Promise<{ id: string; deleted?: unknown; email?: string | null; name?: string | null } | null>;
   update(id: string, changes: { email: string; name: string }): Promise<void>;
   create(
     params: { email: string; name: string; metadata: Record<string, string> },
@@ -26,7 +26,7 @@ export async function ensureCustomerWith(
 ): Promise<string> {
   if (input.existingCustomerId) {
     const existing = await ops.retrieve(input.existingCustomerId);
-    if (existing && !existing.deleted) {
+    if (existing && existing.deleted !== true) {
       if (existing.email !== input.email || existing.name !== input.name) {
         await ops.update(existing.id, { email: input.email, name: input.name });
       }

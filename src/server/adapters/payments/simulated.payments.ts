@@ -1,4 +1,4 @@
-import { syncCatalogueWith, type SyncedCatalogue } from './catalogue-sync.js';
+import { createCatalogueCache, syncCatalogueWith } from './catalogue-sync.js';
 import {
   offerCheckoutParams,
   subscriptionCheckoutParams,
@@ -82,17 +82,8 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const deliveries = new Set<Promise<void>>();
-  let catalogue: Promise<SyncedCatalogue> | null = null;
-
-  const syncCatalogue = () => {
-    const sync = syncCatalogueWith(coreCatalogueOps(core));
-    catalogue = sync;
-    sync.catch(() => {
-      if (catalogue === sync) catalogue = null;
-    });
-    return sync;
-  };
-  const synced = () => catalogue ?? syncCatalogue();
+  const catalogue = createCatalogueCache(() => syncCatalogueWith(coreCatalogueOps(core)));
+  const synced = catalogue.get;
 
   function deliverLater(events: PaymentEvent[]) {
     const deliver = options.deliver;
@@ -111,7 +102,7 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
     mode: 'test',
     publishableKey: null,
 
-    syncCatalogue: () => guard(async () => void (await syncCatalogue())),
+    syncCatalogue: () => guard(async () => void (await catalogue.sync())),
 
     ensureCustomer: (input) =>
       guard(() =>

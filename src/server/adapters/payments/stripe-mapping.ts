@@ -58,6 +58,8 @@ const subscriptionSchema = z.object({
   ]),
   cancel_at_period_end: z.boolean(),
   cancel_at: unixDate,
+  /** Before API 2025-03-31 (an endpoint still rendering events in an old version). */
+  current_period_end: unixDate,
   items: z.object({
     data: z.array(
       z.object({
@@ -75,6 +77,8 @@ const invoiceSchema = z.object({
   parent: z
     .object({ subscription_details: z.object({ subscription: reference }).nullish() })
     .nullish(),
+  /** Before API 2025-03-31. */
+  subscription: reference.nullish(),
   billing_reason: z.string().nullish(),
   status: z.string().nullish(),
   amount_paid: z.number().int(),
@@ -110,7 +114,8 @@ export function toCheckoutState(value: unknown): CheckoutState {
 /**
  * The tier and the period come from the item whose price is in our
  * catalogue (by lookup key, never by amount); the period end is on the item
- * since API 2025-03-31.
+ * since API 2025-03-31 (read at the top level only when an item has none: a
+ * webhook endpoint left on an older version renders events that way).
  */
 export function toSubscriptionState(value: unknown): SubscriptionState {
   const subscription = parse(subscriptionSchema, value, 'subscription');
@@ -124,18 +129,19 @@ export function toSubscriptionState(value: unknown): SubscriptionState {
     tier: tierOfLookupKey(item?.price.lookup_key),
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     cancelAt: subscription.cancel_at,
-    currentPeriodEnd: item?.current_period_end ?? null,
+    currentPeriodEnd: item?.current_period_end ?? subscription.current_period_end,
     metadata: subscription.metadata,
   };
 }
 
-/** The subscription is under `parent.subscription_details` since API 2025-03-31. */
+/** The subscription is under `parent.subscription_details` since API 2025-03-31 (at the top before). */
 export function toInvoiceState(value: unknown): InvoiceState {
   const invoice = parse(invoiceSchema, value, 'invoice');
   return {
     id: invoice.id,
     customerId: invoice.customer ?? null,
-    subscriptionId: invoice.parent?.subscription_details?.subscription ?? null,
+    subscriptionId:
+      invoice.parent?.subscription_details?.subscription ?? invoice.subscription ?? null,
     billingReason: invoice.billing_reason ?? null,
     status: invoice.status ?? null,
     amountPaidCents: invoice.amount_paid,
