@@ -239,6 +239,15 @@ describe('simulated provider: buying a plan', () => {
     });
   });
 
+  it('forgets an idempotency key after 24 hours, as Stripe does', async () => {
+    const first = await subscriptionCheckout();
+    now = new Date(START.getTime() + 24 * 3600_000);
+
+    const later = await subscriptionCheckout();
+
+    expect(later.id).not.toBe(first.id);
+  });
+
   it('abandoning expires the session once; it can no longer be paid', async () => {
     const { id } = await subscriptionCheckout();
 

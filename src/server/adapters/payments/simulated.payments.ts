@@ -124,7 +124,7 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
         const params = subscriptionCheckoutParams(input, await synced());
         const run = () => core.createCheckoutSession(params);
         const { result } = await core.idempotent(input.idempotencyKey, JSON.stringify(params), run);
-        return { id: result.id, url: result.url ?? '' };
+        return sessionUrl(result);
       }),
 
     startSubscriptionIntent: (input) =>
@@ -143,7 +143,7 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
         const params = offerCheckoutParams(input, await synced());
         const run = () => core.createCheckoutSession(params);
         const { result } = await core.idempotent(input.idempotencyKey, JSON.stringify(params), run);
-        return { id: result.id, url: result.url ?? '' };
+        return sessionUrl(result);
       }),
 
     getCheckout: (id) =>
@@ -220,6 +220,11 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
       while (deliveries.size > 0) await Promise.all([...deliveries]);
     },
   };
+}
+
+function sessionUrl(session: { id: string; url: string | null }) {
+  if (!session.url) throw new PaymentProviderError('The simulated session has no URL');
+  return { id: session.id, url: session.url };
 }
 
 async function mapOrNull<T, R>(read: Promise<T>, map: (value: T) => R): Promise<R | null> {

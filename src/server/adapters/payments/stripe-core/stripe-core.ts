@@ -49,9 +49,13 @@ export interface StripeCoreOptions {
 interface IdempotencyRecord {
   id: string;
   object: 'core.idempotency_record';
+  created: number;
   fingerprint: string;
   result: unknown;
 }
+
+/** Stripe keeps an idempotency key for at least 24 hours, then forgets it. */
+const IDEMPOTENCY_WINDOW_SECONDS = 24 * 3600;
 
 type Operation<A extends unknown[], R> = (ctx: CoreContext, ...args: A) => Promise<R>;
 
@@ -86,7 +90,8 @@ export function createStripeCore(options: StripeCoreOptions) {
    * Runs `compute` once per key: a later call with the same key gets the
    * first result back (`replayed`), and one with other parameters
    * (`fingerprint`) fails as Stripe's idempotency check does. Failures are
-   * not remembered, so a retry after one runs again.
+   * not remembered, so a retry after one runs again; a key is forgotten
+   * after 24 hours, as at Stripe.
    */
   async function idempotent<T>(
     key: string,
@@ -109,12 +114,13 @@ export function createStripeCore(options: StripeCoreOptions) {
     const stored = await exclusive(() =>
       ctx.store.get<IdempotencyRecord>('core.idempotency_record', key),
     );
-    if (stored) return replay(stored);
+    if (stored && ctx.now() - stored.created < IDEMPOTENCY_WINDOW_SECONDS) return replay(stored);
     const first = (async () => {
       const result = await compute();
       const record: IdempotencyRecord = {
         id: key,
         object: 'core.idempotency_record',
+        created: ctx.now(),
         fingerprint,
         result,
       };

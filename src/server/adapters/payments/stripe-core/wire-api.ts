@@ -211,14 +211,26 @@ const ROUTES: Route[] = [
     '/v1/subscriptions',
     z.strictObject({
       customer: z.string().optional(),
-      status: z.string().optional(),
+      status: z
+        .enum([
+          'all',
+          'active',
+          'canceled',
+          'incomplete',
+          'incomplete_expired',
+          'past_due',
+          'paused',
+          'trialing',
+          'unpaid',
+        ])
+        .optional(),
       limit: int.optional(),
       ...expandable,
     }),
     async (core, _ids, p) => {
       const all = await core.listSubscriptions({
         ...(p.customer ? { customer: p.customer } : {}),
-        ...(p.status ? { status: p.status as 'all' } : {}),
+        ...(p.status ? { status: p.status } : {}),
       });
       const limit = p.limit ?? 10;
       return listed(
