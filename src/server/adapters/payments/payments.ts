@@ -54,6 +54,12 @@ export interface SubscriptionState {
   /** From the price's lookup key (catalogue of D6); null for a price we do not sell. */
   tier: PaidTier | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * When it is set to end: the period end after a cancellation at period end,
+   * or a date chosen in Stripe's dashboard or portal (`cancel_at` without
+   * `cancel_at_period_end`). Non-null means « résiliation programmée ».
+   */
+  cancelAt: Date | null;
   /** From the subscription item (API 2025-03-31 and later). */
   currentPeriodEnd: Date | null;
   metadata: Record<string, string>;

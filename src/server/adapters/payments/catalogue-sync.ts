@@ -1,0 +1,125 @@
+import { PAID_TIERS, type PaidTier } from '../../../shared/plans.js';
+import {
+  CATALOGUE_PRICES,
+  CATALOGUE_PRODUCTS,
+  CURRENCY,
+  INTRO_COUPON,
+  PLAN_LOOKUP_KEYS,
+  SPECIAL_OFFER_LOOKUP_KEY,
+  type CouponSpec,
+  type PriceSpec,
+  type ProductSpec,
+} from './catalogue.js';
+
+/** A price as both Stripe and the simulated core return it (the fields we compare). */
+export interface ProviderPrice {
+  id: string;
+  lookup_key: string | null;
+  active: boolean;
+  currency: string;
+  unit_amount: number | null;
+  product: string | { id: string };
+  recurring: { interval: string; interval_count: number } | null;
+}
+
+/**
+ * The few calls the sync needs, implemented over the Stripe SDK and over the
+ * simulated core, so that both providers find or create the catalogue by the
+ * same rules. `retrieve*` answers null for an object that does not exist.
+ */
+export interface CatalogueOps {
+  retrieveProduct(id: string): Promise<{ id: string } | null>;
+  createProduct(spec: ProductSpec, idempotencyKey: string): Promise<void>;
+  listPricesByLookupKey(lookupKeys: string[]): Promise<ProviderPrice[]>;
+  createPrice(
+    spec: PriceSpec,
+    options: { idempotencyKey: string; transferLookupKey: boolean },
+  ): Promise<ProviderPrice>;
+  retrieveCoupon(id: string): Promise<{ id: string } | null>;
+  createCoupon(spec: CouponSpec, idempotencyKey: string): Promise<void>;
+}
+
+/** The provider's ids for what checkouts charge. */
+export interface SyncedCatalogue {
+  planPriceIds: Record<PaidTier, string>;
+  specialOfferPriceId: string;
+  introCouponId: string;
+}
+
+/**
+ * Finds or creates every product, price and the intro coupon. Running it
+ * again creates nothing; every create carries an idempotency key, so two
+ * processes starting at once create each object once.
+ */
+export async function syncCatalogueWith(ops: CatalogueOps): Promise<SyncedCatalogue> {
+  for (const product of CATALOGUE_PRODUCTS) {
+    if (!(await ops.retrieveProduct(product.id))) {
+      await ops.createProduct(product, `catalogue-product-${product.id}`);
+    }
+  }
+
+  const existing = await ops.listPricesByLookupKey(CATALOGUE_PRICES.map((p) => p.lookupKey));
+  const priceIds = new Map<string, string>();
+  for (const spec of CATALOGUE_PRICES) {
+    const holder = existing.find((price) => price.lookup_key === spec.lookupKey);
+    if (holder && holder.active && matches(spec, holder)) {
+      priceIds.set(spec.lookupKey, holder.id);
+      continue;
+    }
+    // The key is held by a price that no longer says what plans.ts says (or
+    // was archived): a new price takes the key over.
+    const created = await ops.createPrice(spec, {
+      idempotencyKey: `catalogue-price-${spec.lookupKey}-${spec.unitAmountCents}`,
+      transferLookupKey: holder !== undefined,
+    });
+    priceIds.set(spec.lookupKey, created.id);
+  }
+
+  if (!(await ops.retrieveCoupon(INTRO_COUPON.id))) {
+    await ops.createCoupon(INTRO_COUPON, `catalogue-coupon-${INTRO_COUPON.id}`);
+  }
+
+  const priceId = (lookupKey: string) => {
+    const id = priceIds.get(lookupKey);
+    if (!id) throw new Error(`Catalogue price ${lookupKey} was not synced`);
+    return id;
+  };
+  return {
+    planPriceIds: Object.fromEntries(
+      PAID_TIERS.map((tier) => [tier, priceId(PLAN_LOOKUP_KEYS[tier])]),
+    ) as Record<PaidTier, string>,
+    specialOfferPriceId: priceId(SPECIAL_OFFER_LOOKUP_KEY),
+    introCouponId: INTRO_COUPON.id,
+  };
+}
+
+function matches(spec: PriceSpec, price: ProviderPrice): boolean {
+  const productId = typeof price.product === 'string' ? price.product : price.product.id;
+  const sameCycle = spec.interval
+    ? price.recurring?.interval === spec.interval && price.recurring.interval_count === 1
+    : price.recurring === null;
+  return (
+    productId === spec.productId &&
+    price.currency === CURRENCY &&
+    price.unit_amount === spec.unitAmountCents &&
+    sameCycle
+  );
+}
+
+/**
+ * The synced catalogue, kept for the process: `sync()` runs the sync (at
+ * start-up), `get()` gives its result, syncing first if nobody has. A failed
+ * sync is forgotten, so the next call tries again.
+ */
+export function createCatalogueCache(sync: () => Promise<SyncedCatalogue>) {
+  let current: Promise<SyncedCatalogue> | null = null;
+  const run = () => {
+    const attempt = sync();
+    current = attempt;
+    attempt.catch(() => {
+      if (current === attempt) current = null;
+    });
+    return attempt;
+  };
+  return { sync: run, get: () => current ?? run() };
+}

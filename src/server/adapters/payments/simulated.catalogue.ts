@@ -1,0 +1,42 @@
+import type { CatalogueOps } from './catalogue-sync.js';
+import { orNull } from './stripe-core/core-error.js';
+import type { StripeCore } from './stripe-core/stripe-core.js';
+
+/** The catalogue sync's calls over the simulated core, with the parameters the SDK would send. */
+export function coreCatalogueOps(core: StripeCore): CatalogueOps {
+  const once = <T>(key: string, params: unknown, run: () => Promise<T>) =>
+    core.idempotent(key, JSON.stringify(params), run).then(({ result }) => result);
+  return {
+    retrieveProduct: (id) => orNull(core.retrieveProduct(id)),
+    async createProduct(spec, key) {
+      const params = { id: spec.id, name: spec.name, description: spec.description };
+      await once(key, params, () => core.createProduct(params));
+    },
+    listPricesByLookupKey: async (lookupKeys) =>
+      (await core.listPrices({ lookup_keys: lookupKeys, limit: 100 })).data,
+    createPrice(spec, { idempotencyKey, transferLookupKey }) {
+      const params = {
+        product: spec.productId,
+        currency: 'eur',
+        unit_amount: spec.unitAmountCents,
+        ...(spec.interval ? { recurring: { interval: spec.interval } } : {}),
+        lookup_key: spec.lookupKey,
+        transfer_lookup_key: transferLookupKey,
+        nickname: spec.nickname,
+      };
+      return once(idempotencyKey, params, () => core.createPrice(params));
+    },
+    retrieveCoupon: (id) => orNull(core.retrieveCoupon(id)),
+    async createCoupon(spec, key) {
+      const params = {
+        id: spec.id,
+        name: spec.name,
+        amount_off: spec.amountOffCents,
+        currency: 'eur',
+        duration: 'once' as const,
+        applies_to: { products: [spec.appliesToProductId] },
+      };
+      await once(key, params, () => core.createCoupon(params));
+    },
+  };
+}

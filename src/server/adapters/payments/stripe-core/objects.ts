@@ -1,0 +1,273 @@
+/**
+ * The Stripe objects the core keeps, in the shapes of the pinned API version
+ * (basil and later: period dates on subscription items, an invoice's
+ * subscription under `parent.subscription_details`). Only the fields this
+ * product or the SDK reads are modelled; each is what Stripe would send.
+ */
+export type Metadata = Record<string, string>;
+
+interface Base {
+  id: string;
+  created: number;
+  livemode: false;
+}
+
+export interface ListOf<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+  url: string;
+}
+
+export interface Customer extends Base {
+  object: 'customer';
+  email: string | null;
+  name: string | null;
+  metadata: Metadata;
+  description: string | null;
+  balance: number;
+  currency: string | null;
+  delinquent: boolean;
+  invoice_prefix: string;
+  preferred_locales: string[];
+  tax_exempt: 'none';
+  test_clock: null;
+  /** Kept as a tombstone, as Stripe answers `{ id, object, deleted: true }` once deleted. */
+  deleted?: true;
+}
+
+export interface Product extends Base {
+  object: 'product';
+  active: boolean;
+  name: string;
+  description: string | null;
+  metadata: Metadata;
+  type: 'service';
+  updated: number;
+}
+
+export interface Price extends Base {
+  object: 'price';
+  active: boolean;
+  currency: string;
+  lookup_key: string | null;
+  metadata: Metadata;
+  nickname: string | null;
+  product: string;
+  recurring: {
+    interval: 'month';
+    interval_count: number;
+    usage_type: 'licensed';
+    meter: null;
+    trial_period_days: null;
+  } | null;
+  tax_behavior: 'unspecified';
+  type: 'one_time' | 'recurring';
+  unit_amount: number;
+  unit_amount_decimal: string;
+  billing_scheme: 'per_unit';
+}
+
+export interface Coupon extends Base {
+  object: 'coupon';
+  amount_off: number | null;
+  percent_off: number | null;
+  currency: string | null;
+  duration: 'once' | 'forever' | 'repeating';
+  duration_in_months: number | null;
+  name: string | null;
+  applies_to?: { products: string[] };
+  metadata: Metadata;
+  max_redemptions: number | null;
+  redeem_by: number | null;
+  times_redeemed: number;
+  valid: boolean;
+}
+
+export interface CheckoutSession extends Base {
+  object: 'checkout.session';
+  mode: 'subscription' | 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  url: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  customer: string | null;
+  customer_creation: 'always' | 'if_required' | null;
+  customer_email: string | null;
+  customer_details: {
+    email: string | null;
+    name: string | null;
+    phone: null;
+    address: null;
+    tax_exempt: 'none';
+    tax_ids: [];
+  } | null;
+  currency: string;
+  amount_subtotal: number;
+  amount_total: number;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  discounts: Array<{ coupon: string | null; promotion_code: string | null }>;
+  locale: string | null;
+  metadata: Metadata;
+  custom_text: {
+    after_submit: { message: string } | null;
+    shipping_address: { message: string } | null;
+    submit: { message: string } | null;
+    terms_of_service_acceptance: { message: string } | null;
+  };
+  expires_at: number;
+  invoice: string | null;
+  payment_intent: string | null;
+  subscription: string | null;
+  ui_mode: 'hosted';
+  /** Expandable only (`expand[]=line_items`): never sent unless asked for. */
+  line_items?: ListOf<CheckoutLineItem>;
+}
+
+export interface CheckoutLineItem {
+  id: string;
+  object: 'item';
+  amount_subtotal: number;
+  amount_discount: number;
+  amount_total: number;
+  currency: string;
+  description: string;
+  price: Price;
+  quantity: number;
+}
+
+export interface SubscriptionItem {
+  id: string;
+  object: 'subscription_item';
+  created: number;
+  current_period_start: number;
+  current_period_end: number;
+  metadata: Metadata;
+  price: Price;
+  quantity: number;
+  subscription: string;
+}
+
+export interface Subscription extends Base {
+  object: 'subscription';
+  customer: string;
+  status:
+    | 'incomplete'
+    | 'incomplete_expired'
+    | 'active'
+    | 'past_due'
+    | 'canceled'
+    | 'unpaid'
+    | 'trialing'
+    | 'paused';
+  items: ListOf<SubscriptionItem>;
+  billing_cycle_anchor: number;
+  cancel_at: number | null;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  cancellation_details: {
+    comment: null;
+    feedback: null;
+    reason: 'cancellation_requested' | 'payment_failed' | null;
+  };
+  collection_method: 'charge_automatically';
+  currency: string;
+  default_payment_method: string | null;
+  discounts: string[];
+  ended_at: number | null;
+  latest_invoice: string | null;
+  metadata: Metadata;
+  start_date: number;
+  test_clock: null;
+}
+
+export interface InvoiceLine {
+  id: string;
+  object: 'line_item';
+  amount: number;
+  currency: string;
+  description: string;
+  discount_amounts: Array<{ amount: number; discount: string }>;
+  period: { start: number; end: number };
+  pricing: {
+    type: 'price_details';
+    price_details: { price: string; product: string };
+    unit_amount_decimal: string;
+  };
+  quantity: number;
+  parent: {
+    type: 'subscription_item_details';
+    subscription_item_details: {
+      subscription: string;
+      subscription_item: string;
+      proration: false;
+    };
+  };
+}
+
+export interface Invoice extends Base {
+  object: 'invoice';
+  customer: string;
+  customer_email: string | null;
+  status: 'draft' | 'open' | 'paid' | 'void' | 'uncollectible';
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  collection_method: 'charge_automatically';
+  currency: string;
+  subtotal: number;
+  total: number;
+  amount_due: number;
+  amount_paid: number;
+  amount_remaining: number;
+  attempt_count: number;
+  attempted: boolean;
+  discounts: string[];
+  total_discount_amounts: Array<{ amount: number; discount: string }>;
+  hosted_invoice_url: string;
+  invoice_pdf: string;
+  lines: ListOf<InvoiceLine>;
+  next_payment_attempt: number | null;
+  number: string;
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Metadata };
+  };
+  period_start: number;
+  period_end: number;
+  status_transitions: {
+    finalized_at: number | null;
+    paid_at: number | null;
+    marked_uncollectible_at: null;
+    voided_at: null;
+  };
+  /** Includable only (`expand[]=…confirmation_secret`), as since basil. */
+  confirmation_secret?: { client_secret: string; type: 'payment_intent' } | null;
+}
+
+export interface PortalSession {
+  id: string;
+  object: 'billing_portal.session';
+  created: number;
+  livemode: false;
+  customer: string;
+  locale: string | null;
+  return_url: string | null;
+  url: string;
+  configuration: string;
+  flow: null;
+  on_behalf_of: null;
+}
+
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+  data: { object: Record<string, unknown>; previous_attributes?: Record<string, unknown> };
+}

@@ -1,0 +1,162 @@
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { createCatalogueCache, syncCatalogueWith } from './catalogue-sync.js';
+import {
+  offerCheckoutParams,
+  subscriptionCheckoutParams,
+  subscriptionIntentParams,
+} from './checkout-params.js';
+import { ensureCustomerWith } from './ensure-customer.js';
+import {
+  PaymentProviderError,
+  PaymentSignatureError,
+  type PaymentEvent,
+  type PaymentsProvider,
+} from './payments.js';
+import { stripeCatalogueOps } from './stripe.catalogue.js';
+import { call, createStripeClient, orNull, type StripeClientOptions } from './stripe-client.js';
+import { toCheckoutState, toInvoiceState, toSubscriptionState } from './stripe-mapping.js';
+
+export interface StripePaymentsOptions extends StripeClientOptions {
+  webhookSecret: string;
+  publishableKey: string | null;
+  /** When a webhook is received, for its 5-minute tolerance; tests move it. */
+  clock?: () => Date;
+}
+
+/** How old a webhook's signature may be (Stripe's own default, 5 minutes). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const eventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  created: z.number().int(),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** Stripe, through the official SDK, at the pinned API version. */
+export function createStripePayments(options: StripePaymentsOptions): PaymentsProvider {
+  const stripe = createStripeClient(options);
+  const clock = options.clock ?? (() => new Date());
+  const catalogue = createCatalogueCache(() => syncCatalogueWith(stripeCatalogueOps(stripe)));
+  const sessionUrl = (session: Stripe.Checkout.Session) => {
+    if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL');
+    return { id: session.id, url: session.url };
+  };
+
+  return {
+    name: 'Stripe',
+    simulated: false,
+    mode: options.secretKey.startsWith('sk_live_') ? 'live' : 'test',
+    publishableKey: options.publishableKey,
+
+    syncCatalogue: () => call(async () => void (await catalogue.sync())),
+
+    ensureCustomer: (input) =>
+      call(() =>
+        ensureCustomerWith(
+          {
+            retrieve: (id) => orNull(() => stripe.customers.retrieve(id)),
+            update: async (id, changes) => void (await stripe.customers.update(id, changes)),
+            create: async (params, idempotencyKey) =>
+              (await stripe.customers.create(params, { idempotencyKey })).id,
+          },
+          input,
+        ),
+      ),
+
+    startSubscriptionCheckout: (input) =>
+      call(async () => {
+        const params = subscriptionCheckoutParams(input, await catalogue.get());
+        const { idempotencyKey } = input;
+        return sessionUrl(await stripe.checkout.sessions.create(params, { idempotencyKey }));
+      }),
+
+    startSubscriptionIntent: (input) =>
+      call(async () => {
+        const params = subscriptionIntentParams(input, await catalogue.get());
+        const subscription = await stripe.subscriptions.create(
+          { ...params, expand: ['latest_invoice.confirmation_secret'] },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        const invoice = subscription.latest_invoice;
+        const clientSecret =
+          invoice && typeof invoice === 'object'
+            ? invoice.confirmation_secret?.client_secret
+            : null;
+        if (!clientSecret) {
+          throw new PaymentProviderError('Stripe returned no client secret for the first invoice');
+        }
+        return { subscriptionId: subscription.id, clientSecret };
+      }),
+
+    startOfferCheckout: (input) =>
+      call(async () => {
+        const params = offerCheckoutParams(input, await catalogue.get());
+        const { idempotencyKey } = input;
+        return sessionUrl(await stripe.checkout.sessions.create(params, { idempotencyKey }));
+      }),
+
+    async getCheckout(id) {
+      const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
+      return session && toCheckoutState(session);
+    },
+    async getSubscription(id) {
+      const subscription = await orNull(() => stripe.subscriptions.retrieve(id));
+      return subscription && toSubscriptionState(subscription);
+    },
+    async getInvoice(id) {
+      const invoice = await orNull(() => stripe.invoices.retrieve(id));
+      return invoice && toInvoiceState(invoice);
+    },
+
+    cancelAtPeriodEnd: (subscriptionId) =>
+      call(async () =>
+        toSubscriptionState(
+          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+        ),
+      ),
+
+    async cancelNow(subscriptionId) {
+      // Ending one that has ended already is done: a retried plan change must not fail.
+      const current = await orNull(() => stripe.subscriptions.retrieve(subscriptionId));
+      if (!current || ['canceled', 'incomplete_expired'].includes(current.status)) return;
+      await call(() => stripe.subscriptions.cancel(subscriptionId));
+    },
+
+    portalUrl: (customerId, returnUrl) =>
+      call(async () => {
+        const session = await stripe.billingPortal.sessions.create({
+          customer: customerId,
+          return_url: returnUrl,
+          locale: 'fr',
+        });
+        return session.url;
+      }),
+
+    verifyWebhook(rawBody, signature): PaymentEvent {
+      if (!signature) throw new PaymentSignatureError('No Stripe-Signature header');
+      let event: unknown;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          options.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          clock().getTime(),
+        );
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new PaymentSignatureError(`Webhook signature refused: ${reason}`, { cause: error });
+      }
+      const parsed = eventSchema.safeParse(event);
+      if (!parsed.success) {
+        throw new PaymentSignatureError('Signed webhook is not a Stripe event', {
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
+    },
+  };
+}
