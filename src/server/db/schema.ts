@@ -7,3 +7,4 @@ export * from '../modules/balance/balance.tables.js';
 export * from '../modules/billing/billing.tables.js';
 export * from '../modules/consent/consent.tables.js';
 export * from '../modules/emails/emails.tables.js';
+export * from '../adapters/payments/simulated.tables.js';

@@ -11,7 +11,6 @@ CREATE TABLE "session_handoffs" (
 --> statement-breakpoint
 ALTER TABLE "messages" DROP CONSTRAINT "messages_status_known";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "session_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "messages" ADD COLUMN "charged" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "guest_messages" ADD COLUMN "status" text DEFAULT 'complete' NOT NULL;--> statement-breakpoint
 ALTER TABLE "guest_messages" ADD COLUMN "charged" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "session_handoffs" ADD CONSTRAINT "session_handoffs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
