@@ -18,7 +18,7 @@ import { registerSpa } from './plugins/spa.js';
 
 export interface AppDeps {
   config: Pick<Config, 'isProduction' | 'jwtSecret' | 'trustProxy'> &
-    Partial<Pick<Config, 'stripeMode' | 'adsTagId' | 'publicUrl'>>;
+    Partial<Pick<Config, 'adsTagId' | 'publicUrl' | 'checkoutFlow'>>;
   database: Database;
   /** Every outside service (createAdapters), the embedded defaults in tests. */
   adapters: Adapters;
@@ -72,11 +72,18 @@ export async function buildApp(deps: AppDeps) {
   app.decorateRequest('auth', null);
   registerErrorHandler(app);
 
-  const appConfig = { stripeMode: config.stripeMode ?? 'test', adsTagId: config.adsTagId ?? null };
+  const { payments } = deps.adapters;
+  const appConfig = {
+    stripeMode: payments.mode,
+    adsTagId: config.adsTagId ?? null,
+    payments: payments.simulated ? ('simulated' as const) : ('stripe' as const),
+    stripePublishableKey: payments.publishableKey,
+  };
   const publicUrl = config.publicUrl ?? 'http://localhost:5000';
   await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     adsTagId: appConfig.adsTagId,
+    stripe: appConfig.payments === 'stripe',
   });
   registerCrossSitePolicy(app, { publicUrl, isProduction: config.isProduction });
   await app.register(cookie);
@@ -101,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     jwtSecret: config.jwtSecret,
     publicUrl,
     appConfig,
+    checkoutFlow: config.checkoutFlow ?? 'hosted',
     authLimits: deps.authLimits,
   });
   app.decorate('modules', modules);

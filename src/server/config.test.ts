@@ -52,6 +52,12 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
     // Without SMTP, log-in links would only be kept and logged (ADR 008).
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, 'SMTP_URL'],
+    // Production never takes the simulated provider silently (issue 9).
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY',
+    ],
+    [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET'],
   ])('stops on %o and names %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), ...env });
     expect(attempt).toThrow(ConfigError);
@@ -65,8 +71,24 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.voyance.example:587',
       PUBLIC_URL: 'https://voyance.example/',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
     });
     expect(config.isProduction).toBe(true);
     expect(config.publicUrl).toBe('https://voyance.example');
+    expect(config.payments).toMatchObject({ kind: 'stripe', publishableKey: 'pk_live_x' });
+  });
+
+  it('production may run simulated payments only when asked explicitly', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.voyance.example:587',
+      SIMULATED_PAYMENTS: 'true',
+    });
+    expect(config.payments).toEqual({ kind: 'simulated' });
+    expect(config.checkoutFlow).toBe('hosted');
   });
 });

@@ -53,6 +53,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  /** Production without Stripe keys refuses to start, unless simulated payments are asked for. */
+  SIMULATED_PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** How /api/subscribe sends a buyer to pay: Stripe's hosted Checkout, or the embedded form. */
+  CHECKOUT_FLOW: z.preprocess(emptyAsUndefined, z.enum(['hosted', 'embedded']).default('hosted')),
   REDIS_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -91,13 +95,23 @@ export interface Config {
   trustProxy: false | number | string;
   redisUrl: string | undefined;
   llm: LlmConfig;
-  /** 'test' with simulated payments or a Stripe test key: the MODE TEST banner shows. */
-  stripeMode: 'test' | 'live';
+  payments: PaymentsConfig;
+  checkoutFlow: 'hosted' | 'embedded';
   /** The advertising conversion tag, loaded only with the visitor's consent. */
   adsTagId: string | null;
   mail: { smtpUrl: string | undefined; from: string };
   brevo: { apiKey: string; listId: number | undefined; apiBase: string } | null;
 }
+
+export type PaymentsConfig =
+  | {
+      kind: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      publishableKey: string | null;
+      apiBase: string | undefined;
+    }
+  | { kind: 'simulated' };
 
 export type LlmConfig =
   | { kind: 'openai'; baseURL: string; apiKey: string | undefined; model: string }
@@ -163,6 +177,11 @@ function parseTrustProxy(value: string | undefined): false | number | string {
  */
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
+  if (!env.STRIPE_SECRET_KEY && env.SIMULATED_PAYMENTS !== 'true') {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: obligatoires en production (ou SIMULATED_PAYMENTS=true pour des paiements simulés) / required in production',
+    );
+  }
   if (!env.JWT_SECRET)
     problems.push('JWT_SECRET: obligatoire en production / required in production');
   if (!env.SMTP_URL) {
@@ -171,6 +190,23 @@ function productionProblems(env: Env): string[] {
     );
   }
   return problems;
+}
+
+/** Stripe when its secret key is set (the webhook secret then too), the simulated provider otherwise. */
+function resolvePayments(env: Env): PaymentsConfig {
+  if (!env.STRIPE_SECRET_KEY) return { kind: 'simulated' };
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError([
+      'STRIPE_WEBHOOK_SECRET: obligatoire avec STRIPE_SECRET_KEY (signature des webhooks) / required with STRIPE_SECRET_KEY',
+    ]);
+  }
+  return {
+    kind: 'stripe',
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    apiBase: env.STRIPE_API_BASE,
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -193,7 +229,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL,
     llm: resolveLlm(env),
-    stripeMode: env.STRIPE_SECRET_KEY?.startsWith('sk_live_') ? 'live' : 'test',
+    payments: resolvePayments(env),
+    checkoutFlow: env.CHECKOUT_FLOW,
     adsTagId: env.ADS_TAG_ID ?? null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     brevo: env.BREVO_API_KEY

@@ -29,6 +29,7 @@ export const forbidden = make(403);
 export const notFound = make(404);
 export const conflict = make(409);
 export const tooManyRequests = make(429);
+export const badGateway = make(502);
 export const serviceUnavailable = make(503);
 
 /** Postgres (and PGlite) report a unique-constraint violation as SQLSTATE 23505. */

@@ -31,7 +31,7 @@ export async function startServer(
   const log = pino(loggerOptions(config.isProduction));
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const adapters = createAdapters(config, { log });
+  const adapters = createAdapters(config, { log, db: database.db });
   if (overrides.llm) adapters.llm = overrides.llm;
 
   const app = await buildApp({
@@ -49,6 +49,7 @@ export async function startServer(
       ai: adapters.llm.name,
       email: adapters.mailer.name,
       newsletter: adapters.newsletter.name,
+      payments: adapters.payments.name,
     },
     'configuration',
   );

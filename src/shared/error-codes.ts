@@ -55,6 +55,18 @@ export const ERRORS = {
   'passwords.invalid_link': 'Lien invalide ou expiré',
   'passwords.already_set':
     'Votre compte a déjà un mot de passe : modifiez-le depuis votre profil avec votre mot de passe actuel.',
+  'billing.invalid_plan': "Ce forfait n'est pas valide",
+  'billing.terms_required': 'Acceptation des CGU requise',
+  'billing.same_plan': 'Vous avez déjà ce forfait.',
+  'billing.provider_failed':
+    'Erreur de paiement : Impossible de créer la session de paiement. Veuillez réessayer.',
+  'billing.provider_unavailable':
+    'Le service de paiement ne répond pas pour le moment. Veuillez réessayer dans un instant.',
+  'billing.no_subscription': "Vous n'avez pas d'abonnement payant à résilier.",
+  'billing.already_cancelled': 'La résiliation de votre abonnement est déjà programmée.',
+  'billing.no_customer': "Aucun moyen de paiement n'est encore enregistré pour votre compte.",
+  'billing.checkout_not_found': 'Session de paiement non trouvée.',
+  'billing.webhook_signature': 'Signature du webhook invalide.',
   'newsletter.failed': "L'inscription à la newsletter a échoué. Réessayez plus tard.",
 } as const;
 

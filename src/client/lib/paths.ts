@@ -21,7 +21,12 @@ export const paths = {
 /** Where an expired session lands (D4). */
 export const SESSION_EXPIRED_PATH = `${paths.auth}?expired=true`;
 export const REGISTER_PATH = `${paths.auth}?tab=register`;
-export const REGISTRATION_SUCCESS_PATH = `${paths.auth}?registrationSuccess=true`;
+
+/** A plan's purchase: /subscription opens its confirmation (a visitor signs up first). */
+export const subscriptionPlanPath = (tier: string) =>
+  `${paths.subscription}?plan=${encodeURIComponent(tier)}`;
+export const planPurchasePath = (tier: string) =>
+  `${REGISTER_PATH}&next=${encodeURIComponent(subscriptionPlanPath(tier))}`;
 
 /** Only same-origin paths are followed, so that a server answer can never send the user elsewhere. */
 export function isSafeInternalPath(value: unknown): value is string {

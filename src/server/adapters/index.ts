@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import { createOpenAiAdapter } from './llm/openai.adapter.js';
 import { createPersonaEngine } from './llm/persona-engine.js';
 import type { LlmAdapter } from './llm/llm.js';
@@ -7,6 +8,11 @@ import { OUTBOX_ONLY_MAILER, type Mailer } from './mailer/mailer.js';
 import { createSmtpTransport } from './mailer/smtp.transport.js';
 import { createBrevoNewsletter } from './newsletter/brevo.newsletter.js';
 import { createLoggedNewsletter, type Newsletter } from './newsletter/newsletter.js';
+import type { PaymentsProvider } from './payments/payments.js';
+import { createSimulatedPayments } from './payments/simulated.payments.js';
+import { createDbObjectStore } from './payments/simulated.store.js';
+import { createMemoryObjectStore } from './payments/stripe-core/object-store.js';
+import { createStripePayments } from './payments/stripe.payments.js';
 import { createMemoryRateLimitStore } from './rate-limit/memory.store.js';
 import type { RateLimitStore } from './rate-limit/rate-limit.store.js';
 import { createRedisRateLimitStore } from './rate-limit/redis.store.js';
@@ -21,13 +27,14 @@ export interface Adapters {
   mailer: Mailer;
   newsletter: Newsletter;
   rateLimitStore: RateLimitStore;
+  payments: PaymentsProvider;
 }
 
 /** A pace that reads like someone typing, without keeping anyone waiting. */
 const LOCAL_WORD_DELAY_MS = 25;
 
-export function createAdapters(config: Config, deps: { log: Logger }): Adapters {
-  const { llm, mail, brevo, redisUrl } = config;
+export function createAdapters(config: Config, deps: { log: Logger; db: Db }): Adapters {
+  const { llm, mail, brevo, redisUrl, payments } = config;
   return {
     llm:
       llm.kind === 'openai'
@@ -38,6 +45,13 @@ export function createAdapters(config: Config, deps: { log: Logger }): Adapters 
       : OUTBOX_ONLY_MAILER,
     newsletter: brevo ? createBrevoNewsletter(brevo) : createLoggedNewsletter(deps.log),
     rateLimitStore: redisUrl ? createRedisRateLimitStore(redisUrl) : createMemoryRateLimitStore(),
+    payments:
+      payments.kind === 'stripe'
+        ? createStripePayments(payments)
+        : createSimulatedPayments({
+            store: createDbObjectStore(deps.db),
+            publicUrl: config.publicUrl,
+          }),
   };
 }
 
@@ -48,6 +62,10 @@ export function embeddedAdapters(log: Logger, overrides: Partial<Adapters> = {})
     mailer: OUTBOX_ONLY_MAILER,
     newsletter: createLoggedNewsletter(log),
     rateLimitStore: createMemoryRateLimitStore(),
+    payments: createSimulatedPayments({
+      store: createMemoryObjectStore(),
+      publicUrl: 'http://localhost:5000',
+    }),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appConfigModule } from './app-config/app-config.module.js';
 import { authModule } from './auth/auth.module.js';
+import { billingModule } from './billing/billing.module.js';
 import { chatModule } from './chat/chat.module.js';
 import { STALE_EXCHANGE_MS } from './chat/exchange-recovery.js';
 import { conversationsModule } from './conversations/conversations.module.js';
@@ -22,6 +23,7 @@ const MODULES: readonly AppModule[] = [
   conversationsModule,
   chatModule,
   guestModule,
+  billingModule,
 ];
 
 /** Builds the services, registers every module, and answers what the process must tend. */

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../shared/schemas/app-config.js';
 import type { Adapters } from '../adapters/index.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
@@ -11,6 +12,12 @@ import { createMagicLinks } from './auth/magic-link.service.js';
 import { createRefreshCookie } from './auth/refresh-cookie.js';
 import { createSessionHandoffs } from './auth/session-handoff.service.js';
 import { createBalanceRepository } from './balance/balance.repository.js';
+import { createBillingRepository } from './billing/billing.repository.js';
+import { createBillingService } from './billing/billing.service.js';
+import { createFulfilment } from './billing/fulfilment.js';
+import { createOfferMails } from './billing/offer-mails.js';
+import { createSpecialOffer } from './billing/special-offer.service.js';
+import { createWebhookHandler } from './billing/webhook-handler.js';
 import { createChatService } from './chat/chat.service.js';
 import { createReplyWriter } from './chat/reply-writer.js';
 import { createConsentRepository } from './consent/consent.repository.js';
@@ -35,7 +42,8 @@ export interface ServicesContext {
   isProduction: boolean;
   jwtSecret: string;
   publicUrl: string;
-  appConfig: { stripeMode: 'test' | 'live'; adsTagId: string | null };
+  appConfig: AppConfig;
+  checkoutFlow: 'hosted' | 'embedded';
   authLimits?: AuthLimits;
 }
 
@@ -60,18 +68,52 @@ export function createServices(ctx: ServicesContext) {
   const cookie = createRefreshCookie(isProduction);
   const outbox = createOutbox({ emails, mailer: adapters.mailer, clock, log, isProduction });
   const links = createOneTimeLinks(emails, clock);
+  const consent = createConsentRepository({ db });
+  const claimGuestConversation = createGuestClaim(guests, conversations);
   const auth = createAuthService({
     db,
     users,
     auth: createAuthRepository({ db }),
-    consent: createConsentRepository({ db }),
+    consent,
     accessTokens,
     clock,
     limit,
     limits: ctx.authLimits ?? DEFAULT_AUTH_LIMITS,
-    claimGuestConversation: createGuestClaim(guests, conversations),
+    claimGuestConversation,
   });
   const writer = createReplyWriter({ llm: adapters.llm, log });
+  const passwords = createPasswordsService({
+    db,
+    users,
+    endAllSessions: auth.endAllSessions,
+    links,
+    outbox,
+    limit,
+    publicUrl,
+  });
+  const handoffs = createSessionHandoffs({ db, clock });
+
+  const billing = createBillingRepository({ db });
+  const fulfilment = createFulfilment({
+    billing,
+    balance,
+    users,
+    consent,
+    claimGuestConversation,
+    clock,
+  });
+  const offerMails = createOfferMails({ users, passwords, publicUrl });
+  const webhooks = createWebhookHandler({
+    db,
+    provider: adapters.payments,
+    billing,
+    users,
+    fulfilment,
+    offerMails,
+    outbox,
+    publicUrl,
+    log,
+  });
 
   return {
     db,
@@ -90,22 +132,38 @@ export function createServices(ctx: ServicesContext) {
     cookie,
     outbox,
     auth,
-    handoffs: createSessionHandoffs({ db, clock }),
+    handoffs,
     magicLinks: createMagicLinks({ db, users, outbox, limit, clock, publicUrl }),
     verification: createEmailVerification({ db, users, balance, links, outbox, publicUrl }),
-    passwords: createPasswordsService({
-      db,
-      users,
-      endAllSessions: auth.endAllSessions,
-      links,
-      outbox,
-      limit,
-      publicUrl,
-    }),
+    passwords,
     conversations: createConversationsService({ conversations, limit }),
     writer,
     chat: createChatService({ db, conversations, balance, writer, limit }),
     guest: createGuestService({ db, guests, writer, limit, clock }),
+    webhooks,
+    billing: createBillingService({
+      db,
+      provider: adapters.payments,
+      billing,
+      balance,
+      consent,
+      fulfilment,
+      webhooks,
+      outbox,
+      clock,
+      publicUrl,
+      checkoutFlow: ctx.checkoutFlow,
+    }),
+    specialOffer: createSpecialOffer({
+      provider: adapters.payments,
+      webhooks,
+      fulfilment,
+      offerMails,
+      guests,
+      handoffs,
+      clock,
+      publicUrl,
+    }),
   };
 }
 

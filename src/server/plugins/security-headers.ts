@@ -10,18 +10,23 @@ const ADS_CONNECT_ORIGINS = [
   'https://www.googletagmanager.com',
 ];
 
+/** What Stripe.js and its Payment Element need (the embedded form of /stripe-payment). */
+const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com'];
+const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_CONNECT_ORIGINS = ['https://api.stripe.com'];
+
 /**
  * Security headers with a Content-Security-Policy the built SPA runs under:
  * scripts and styles from our origin only, inline style attributes allowed
  * because Radix positions popovers with them. The advertising tag's origins
  * are added only when one is configured (and the client still loads it only
- * with the visitor's consent).
+ * with the visitor's consent), Stripe's only with Stripe.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { isProduction: boolean; adsTagId: string | null },
+  options: { isProduction: boolean; adsTagId: string | null; stripe: boolean },
 ) {
-  const { isProduction } = options;
+  const { isProduction, stripe } = options;
   const ads = options.adsTagId !== null;
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -29,11 +34,20 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...(ads ? ADS_SCRIPT_ORIGINS : [])],
+        scriptSrc: [
+          "'self'",
+          ...(stripe ? STRIPE_SCRIPT_ORIGINS : []),
+          ...(ads ? ADS_SCRIPT_ORIGINS : []),
+        ],
+        ...(stripe ? { frameSrc: STRIPE_FRAME_ORIGINS } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(ads ? ADS_CONNECT_ORIGINS : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(ads ? ADS_CONNECT_ORIGINS : [])],
+        connectSrc: [
+          "'self'",
+          ...(stripe ? STRIPE_CONNECT_ORIGINS : []),
+          ...(ads ? ADS_CONNECT_ORIGINS : []),
+        ],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

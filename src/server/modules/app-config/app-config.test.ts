@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStripePayments } from '../../adapters/payments/stripe.payments.js';
 import { createPgliteDatabase, type Database } from '../../db/client.js';
 import { createTestApp } from '../../test/test-app.js';
 
@@ -13,27 +14,45 @@ describe('GET /api/config', () => {
   it('says test mode and no tag by default, and the CSP allows no outside script', async () => {
     const t = await createTestApp(database);
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ stripeMode: 'test', adsTagId: null });
+    expect(res.json()).toEqual({
+      stripeMode: 'test',
+      adsTagId: null,
+      payments: 'simulated',
+      stripePublishableKey: null,
+    });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     await t.close();
   });
 
-  it('with a tag id, exposes it and lets the tag load under the CSP', async () => {
+  it('with live Stripe keys and a tag id, exposes them and lets Stripe.js and the tag load under the CSP', async () => {
     const t = await createTestApp(database, {
       config: {
         isProduction: false,
         jwtSecret: 'test-secret-test-secret-test-secret-!!',
         trustProxy: false,
-        stripeMode: 'live',
         adsTagId: 'AW-123456789',
+      },
+      adapters: {
+        payments: createStripePayments({
+          secretKey: 'sk_live_voyance',
+          webhookSecret: 'whsec_voyance',
+          publishableKey: 'pk_live_voyance',
+        }),
       },
     });
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ stripeMode: 'live', adsTagId: 'AW-123456789' });
-    expect(res.headers['content-security-policy']).toContain(
-      "script-src 'self' https://www.googletagmanager.com",
+    expect(res.json()).toEqual({
+      stripeMode: 'live',
+      adsTagId: 'AW-123456789',
+      payments: 'stripe',
+      stripePublishableKey: 'pk_live_voyance',
+    });
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain(
+      "script-src 'self' https://js.stripe.com https://www.googletagmanager.com",
     );
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
     await t.close();
   });
 });

@@ -4,17 +4,12 @@ import { handoffBodySchema } from '../../../shared/schemas/auth.js';
 import { authResponseSchema } from '../../../shared/schemas/user.js';
 import { ERRORS } from '../../../shared/error-codes.js';
 import { badRequest, conflict } from '../../errors.js';
+import { maskEmail } from '../../lib/mask-email.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthService } from './auth.service.js';
 import type { RefreshCookie } from './refresh-cookie.js';
 import type { SessionHandoffs } from './session-handoff.service.js';
-
-/** c•••@exemple.fr: enough for the owner to recognise, not to read out. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}•••@${domain}`;
-}
 
 export function sessionHandoffRoutes(deps: {
   handoffs: SessionHandoffs;

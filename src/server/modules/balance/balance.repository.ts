@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { messageBalances, messageLedger, type LedgerReason } from './balance.tables.js';
+import type { LedgerReason } from '../../../shared/ledger.js';
+import { messageBalances, messageLedger } from './balance.tables.js';
 
 export type LedgerRow = typeof messageLedger.$inferSelect;
 

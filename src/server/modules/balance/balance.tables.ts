@@ -9,30 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_REASONS } from '../../../shared/ledger.js';
 import { users } from '../users/users.tables.js';
-
-/** Why a balance moved: every change to it writes one of these (ADR 009). */
-export const LEDGER_REASONS = [
-  /** The balance an account had when the ledger began (migration 0002). */
-  'opening_balance',
-  /** D1: the free messages of the first e-mail verification. */
-  'verification_gift',
-  /** A message sent (−1) … */
-  'message',
-  /** … and given back (+1): the reply failed, was cut short by us, or a crash. */
-  'refund',
-  /** A paid plan's allowance: the first payment, or a plan change (D9: replaced, not added). */
-  'plan_allowance',
-  /** A paid renewal: the allowance is set again, never added (D9). */
-  'renewal',
-  /** D10: the special offer's 10 messages. */
-  'special_offer',
-  /** The paid period ended without renewal: its messages do not carry over (D9). */
-  'subscription_ended',
-  /** A correction by an operator (or a test harness shaping an account). */
-  'adjustment',
-] as const;
-export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** The messages a customer can still send: the fast path, always equal to the ledger's sum. */
 export const messageBalances = pgTable(

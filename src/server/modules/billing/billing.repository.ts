@@ -68,6 +68,11 @@ export function createBillingRepository({ db }: { db: Db }) {
       return rows.length === 1;
     },
 
+    async payment(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
     paymentsOf(userId: number): Promise<PaymentRow[]> {
       return db.select().from(payments).where(eq(payments.userId, userId));
     },

@@ -20,7 +20,7 @@ export const billingAccounts = pgTable('billing_accounts', {
   subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
   /** A plan change paid for and not yet settled: the subscription that replaces the current one. */
   pendingSubscriptionId: text('pending_subscription_id'),
-  /** The 7 € first month of decouverte (D6) is offered once per customer. */
+  /** When the customer's first plan was paid: the 7 € first month of decouverte (D6) is for a first plan only. */
   introOfferUsedAt: timestamp('intro_offer_used_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '../../../shared/error-codes.js';
 import { isLoopbackClient } from '../../lib/loopback.js';
-import { escapeHtml } from './templates/layout.js';
+import { escapeHtml } from '../../lib/html.js';
 import type { EmailsRepository } from './emails.repository.js';
 
 const STATUS_LABELS: Record<string, string> = {

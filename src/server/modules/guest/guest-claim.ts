@@ -5,13 +5,24 @@ import type { GuestRepository } from './guest.repository.js';
 
 /**
  * Moves a guest's conversation into the account just created from the same
- * browser, so that nothing the visitor wrote is lost. Runs inside the
- * registration's transaction; an unknown or already claimed session is ignored.
+ * browser, or bought with its special offer (D10, D19), so that nothing the
+ * visitor wrote is lost. Runs inside the caller's transaction; an already
+ * claimed session is ignored.
  */
 export function createGuestClaim(guests: GuestRepository, conversations: ConversationsRepository) {
-  return async function claimGuestConversation(tx: Db, sessionId: string, userId: number) {
+  return async function claimGuestConversation(
+    tx: Db,
+    sessionId: string,
+    userId: number,
+    options: { forPurchase?: boolean } = {},
+  ) {
     const session = await guests.findSession(sessionId, tx);
-    if (!session || session.claimedByUserId !== null) return;
+    if (!session) {
+      // A purchase marks even an empty guest session as the account's: it is the browser's proof.
+      if (options.forPurchase) await guests.claimForPurchase(sessionId, userId, tx);
+      return;
+    }
+    if (session.claimedByUserId !== null) return;
     const history = await guests.messages(sessionId, tx);
     if (!(await guests.markClaimed(sessionId, userId, tx)) || history.length === 0) return;
 

@@ -135,6 +135,23 @@ export function createGuestRepository({ db }: { db: Db }) {
         );
     },
 
+    /** A guest session that never wrote, taken over by the account its purchase created. */
+    async claimForPurchase(id: string, userId: number, tx: Db): Promise<void> {
+      await tx
+        .insert(guestSessions)
+        .values({ id, ipAddress: 'achat', messagesRemaining: 0, claimedByUserId: userId })
+        .onConflictDoNothing();
+    },
+
+    /** Whether an account took this guest session over (a registration or a purchase). */
+    async claimedBy(id: string, tx: Db = db): Promise<number | null> {
+      const [row] = await tx
+        .select({ userId: guestSessions.claimedByUserId })
+        .from(guestSessions)
+        .where(eq(guestSessions.id, id));
+      return row?.userId ?? null;
+    },
+
     /** Marks the session as taken over by an account: it can no longer be used as a guest. */
     async markClaimed(id: string, userId: number, tx: Db): Promise<boolean> {
       const rows = await tx

@@ -139,17 +139,6 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     expect(res.json().messagesRemaining).toBe(3);
   });
 
-  it('sends the special-offer form back home with an honest message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/special-offer',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `sessionId=${newSessionId()}`,
-    });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/?error=offer_unavailable');
-  });
-
   it('moves the guest conversation into an account registered from the same browser', async () => {
     const id = newSessionId();
     const ip = nextIp();

@@ -4,13 +4,13 @@ import { users, type NewUserRow, type UserRow } from './users.tables.js';
 
 export function createUsersRepository({ db }: { db: Db }) {
   return {
-    async findById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    async findById(id: number, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
 
-    async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    async findByEmail(email: string, tx: Db = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
     },
 

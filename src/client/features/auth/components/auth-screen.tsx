@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { REGISTRATION_SUCCESS_PATH, paths } from '@/lib/paths';
+import { isSafeInternalPath, paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ME_QUERY_KEY, useUser } from '@/lib/session/current-user';
 import { readAuthFlags, type AuthTab } from '../utils/auth-flags';
@@ -25,6 +25,9 @@ import { RegisterForm } from './register-form';
 export function AuthScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const flags = readAuthFlags(searchParams);
+  // Where the visitor was going (a plan chosen before signing up): ours only, else the chat.
+  const next = searchParams.get('next');
+  const destination = isSafeInternalPath(next) ? next : paths.chat;
   const navigate = useNavigate();
   const { user, isLoading } = useUser();
   /** Set by a successful submit: the page is leaving on its own, do not bounce to /. */
@@ -38,7 +41,7 @@ export function AuthScreen() {
   if (isLoading) return <PageSpinner />;
   // A logged-in user has nothing to do here, except right after registering (spec §2).
   if (user && !flags.registrationSuccess && registeredEmail === null && !leaving) {
-    return <Navigate to={paths.home} replace />;
+    return <Navigate to={isSafeInternalPath(next) ? next : paths.home} replace />;
   }
 
   const selectTab = (value: string) => {
@@ -75,7 +78,7 @@ export function AuthScreen() {
               <LoginForm
                 onLoggedIn={() => {
                   setLeaving(true);
-                  navigate(paths.chat, { replace: true });
+                  navigate(destination, { replace: true });
                 }}
               />
             </TabsContent>
@@ -87,7 +90,9 @@ export function AuthScreen() {
                 onRegistered={(email) => {
                   setRegisteredEmail(email);
                   setCheckEmailOpen(true);
-                  navigate(REGISTRATION_SUCCESS_PATH, { replace: true });
+                  const success = new URLSearchParams({ registrationSuccess: 'true' });
+                  if (destination !== paths.chat) success.set('next', destination);
+                  navigate(`${paths.auth}?${success.toString()}`, { replace: true });
                 }}
               />
             </TabsContent>
@@ -102,7 +107,7 @@ export function AuthScreen() {
           email={registeredEmail}
           onAcknowledge={() => {
             setLeaving(true);
-            navigate(paths.chat);
+            navigate(destination);
           }}
         />
       ) : null}

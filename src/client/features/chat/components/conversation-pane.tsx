@@ -12,7 +12,6 @@ import { useLoadFailure } from '../hooks/use-load-failure';
 import { useMessageFilters } from '../hooks/use-message-filters';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { useSendMessage } from '../hooks/use-send-message';
-import { clearsDismissal } from '../utils/payment-return';
 import { sendBlock } from '../utils/quota';
 import { Composer } from './composer/composer';
 import { ChatHeader } from './header/chat-header';
@@ -61,10 +60,7 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
   return (
     <div className="flex min-w-0 flex-1 flex-col">
       <ChatHeader title={title} filters={filters} menuButton={menuButton} />
-      <PasswordBanner
-        hasPassword={user.hasPassword}
-        dismissalCleared={clearsDismissal(paymentReturn)}
-      />
+      <PasswordBanner hasPassword={user.hasPassword} dismissalCleared={paymentReturn.purchased} />
       {paymentReturn.purchase ? (
         <PurchaseThanksDialog
           purchase={paymentReturn.purchase}

@@ -9,14 +9,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { messagesNowLabel, purchaseActiveLabel, type PaymentReturn } from '../utils/payment-return';
+import { messagesNowLabel, purchaseActiveLabel, type Purchase } from '../utils/payment-return';
 
 interface PurchaseThanksDialogProps {
-  purchase: NonNullable<PaymentReturn['purchase']>;
+  purchase: Purchase;
   messagesRemaining: number;
 }
 
-/** Opens once on a payment or special-offer return (spec §4). */
+/** Opens once a payment or special-offer return is confirmed by the server (spec §4). */
 export function PurchaseThanksDialog({ purchase, messagesRemaining }: PurchaseThanksDialogProps) {
   const [open, setOpen] = useState(true);
   return (

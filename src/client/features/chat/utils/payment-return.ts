@@ -1,15 +1,12 @@
-import {
-  PLANS,
-  SPECIAL_OFFER,
-  normalizeTier,
-  tierLabel,
-  type PaidTier,
-} from '../../../../shared/plans';
+import { PLANS, SPECIAL_OFFER, tierLabel, type PaidTier } from '../../../../shared/plans';
+import type { ConfirmPaymentResponse } from '../../../../shared/schemas/billing';
+import { providerReference } from '@/lib/payments';
 
 /**
  * The payment-return flags of /chat/:id (spec §2, §4). They are read once when
  * the screen opens, then removed from the address so that a reload or a shared
- * link does not thank twice. Everything else in the query (date…) stays.
+ * link does not thank twice. Everything else in the query (date…) stays. What
+ * was bought is never read from them: the server asks the provider (ADR 010).
  */
 export const PAYMENT_RETURN_PARAMS = [
   'payment_success',
@@ -18,36 +15,34 @@ export const PAYMENT_RETURN_PARAMS = [
   'transaction_id',
   'special_offer_success',
   'show_password_banner',
+  'session_id',
+  'subscription_id',
 ] as const;
 
 export interface PaymentReturn {
-  /** What was bought: a plan, the guests' special offer, or nothing (no thanks popup). */
-  purchase: { kind: 'plan'; tier: PaidTier | null } | { kind: 'special-offer' } | null;
-  transactionId: string | null;
-  /** show_password_banner=true: asks for the reminder without a purchase. */
-  askPassword: boolean;
-}
-
-/** A provider id, never arbitrary text from a link. */
-function reference(value: string | null): string | null {
-  return value && /^[\w-]{1,120}$/.test(value) ? value : null;
+  /** The provider's reference to confirm with the server, if the address names one. */
+  reference: { sessionId: string } | { subscriptionId: string } | null;
+  /** A purchase flag is there: an earlier dismissal of the password reminder no longer counts. */
+  purchased: boolean;
 }
 
 export function readPaymentReturn(params: URLSearchParams): PaymentReturn {
-  const transactionId = reference(params.get('transaction_id'));
-  const askPassword = params.get('show_password_banner') === 'true';
-  if (params.get('special_offer_success') === 'true') {
-    return { purchase: { kind: 'special-offer' }, transactionId, askPassword };
-  }
-  if (params.get('payment_success') === 'true') {
-    const tier = normalizeTier(params.get('tier'));
-    return {
-      purchase: { kind: 'plan', tier: tier && tier !== 'gratuit' ? tier : null },
-      transactionId,
-      askPassword,
-    };
-  }
-  return { purchase: null, transactionId, askPassword };
+  const purchased =
+    params.get('payment_success') === 'true' || params.get('special_offer_success') === 'true';
+  // The hosted checkout returns its session, the special offer its session as transaction_id,
+  // the embedded form its subscription.
+  const sessionId =
+    providerReference(params.get('session_id'), 'cs_') ??
+    providerReference(params.get('transaction_id'), 'cs_');
+  const subscriptionId = providerReference(params.get('subscription_id'), 'sub_');
+  const reference = !purchased
+    ? null
+    : sessionId
+      ? { sessionId }
+      : subscriptionId
+        ? { subscriptionId }
+        : null;
+  return { reference, purchased };
 }
 
 export function hasPaymentReturnParams(params: URLSearchParams): boolean {
@@ -61,9 +56,19 @@ export function withoutPaymentReturnParams(params: URLSearchParams): URLSearchPa
   return rest;
 }
 
+/** What a confirmed payment bought, as the thanks popup names it. */
+export type Purchase = { kind: 'plan'; tier: PaidTier | null } | { kind: 'special_offer' };
+
+export function purchaseOf(confirmed: ConfirmPaymentResponse | undefined): Purchase | null {
+  if (confirmed?.status !== 'paid') return null;
+  if (confirmed.kind === 'special_offer') return { kind: 'special_offer' };
+  const tier = confirmed.tier && confirmed.tier !== 'gratuit' ? confirmed.tier : null;
+  return { kind: 'plan', tier };
+}
+
 /** What the thanks popup says was bought ("forfait" is masculine, "offre" feminine). */
-export function purchaseActiveLabel(purchase: NonNullable<PaymentReturn['purchase']>): string {
-  if (purchase.kind === 'special-offer') return "L'offre spéciale est maintenant active.";
+export function purchaseActiveLabel(purchase: Purchase): string {
+  if (purchase.kind === 'special_offer') return "L'offre spéciale est maintenant active.";
   return purchase.tier
     ? `Le forfait ${tierLabel(purchase.tier)} est maintenant actif.`
     : 'Votre forfait est maintenant actif.';
@@ -76,26 +81,20 @@ export function messagesNowLabel(remaining: number): string {
 
 /**
  * The conversion to report (spec §9), or null: the value comes from the plan
- * catalogue, never from the address (the `conversion` flag is ignored), and a
- * plan return without a known tier or any return without a transaction id is not reported.
+ * catalogue and the reference from the server's confirmation, never from the
+ * address (the `conversion` flag is ignored).
  */
 export function purchaseConversion(
-  ret: PaymentReturn,
+  confirmed: ConfirmPaymentResponse | undefined,
 ): { transactionId: string; value: number; currency: 'EUR' } | null {
-  if (!ret.purchase || !ret.transactionId) return null;
-  if (ret.purchase.kind === 'special-offer') {
-    return {
-      transactionId: ret.transactionId,
-      value: SPECIAL_OFFER.conversionValue,
-      currency: 'EUR',
-    };
+  const purchase = purchaseOf(confirmed);
+  const transactionId = confirmed?.transactionId;
+  if (!purchase || !transactionId) return null;
+  if (purchase.kind === 'special_offer') {
+    return { transactionId, value: SPECIAL_OFFER.conversionValue, currency: 'EUR' };
   }
-  if (!ret.purchase.tier) return null;
-  return {
-    transactionId: ret.transactionId,
-    value: PLANS[ret.purchase.tier].conversionValue,
-    currency: 'EUR',
-  };
+  if (!purchase.tier) return null;
+  return { transactionId, value: PLANS[purchase.tier].conversionValue, currency: 'EUR' };
 }
 
 /**
@@ -103,14 +102,9 @@ export function purchaseConversion(
  * purchase or show_password_banner=true, unless dismissed. Decision: it is only
  * ever shown to an account without a password — its one action is setting a
  * password, which /set-password refuses for an account that has one. The
- * flags therefore never show it on their own; a purchase or special-offer
- * return still clears an earlier dismissal (see clearsDismissal).
+ * flags therefore never show it on their own; a purchase return still clears
+ * an earlier dismissal.
  */
 export function showPasswordBanner(input: { hasPassword: boolean; dismissed: boolean }): boolean {
   return !input.hasPassword && !input.dismissed;
-}
-
-/** A payment or special-offer return brings a dismissed reminder back (spec §4). */
-export function clearsDismissal(ret: PaymentReturn): boolean {
-  return ret.purchase !== null;
 }

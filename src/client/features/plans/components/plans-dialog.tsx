@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { INTRO_PRICE_CENTS, PAID_TIERS, PLANS, formatEuros } from '../../../../shared/plans';
+import { PlanCard } from '@/components/plans/plan-card';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -6,8 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { REGISTER_PATH } from '@/lib/paths';
-import { PlanCard } from './plan-card';
+import { planPurchasePath } from '@/lib/paths';
 
 interface PlansDialogProps {
   open: boolean;
@@ -18,7 +20,8 @@ const INTRO_NOTE = `${formatEuros(INTRO_PRICE_CENTS)} le premier mois, puis ${fo
 
 /**
  * The plans dialog of the home page (spec §2) showing the one catalogue (D6).
- * Each plan leads to the sign-up until purchases are wired.
+ * Each plan leads to its purchase on /subscription (through the sign-up or the
+ * login first, for a visitor).
  */
 export function PlansDialog({ open, onOpenChange }: PlansDialogProps) {
   return (
@@ -42,8 +45,16 @@ export function PlansDialog({ open, onOpenChange }: PlansDialogProps) {
             <PlanCard
               key={tier}
               plan={PLANS[tier]}
-              to={REGISTER_PATH}
               note={tier === 'decouverte' ? INTRO_NOTE : undefined}
+              action={
+                <Button
+                  asChild
+                  variant={PLANS[tier].popular ? 'default' : 'outline'}
+                  className="w-full"
+                >
+                  <Link to={planPurchasePath(tier)}>Choisir {PLANS[tier].name}</Link>
+                </Button>
+              }
             />
           ))}
         </div>

@@ -1,9 +1,6 @@
+import { escapeHtml } from '../../../lib/html.js';
+
 /** The frame every mail shares: the product's colours, readable in any client. */
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export interface MailContent {
   subject: string;

@@ -85,3 +85,63 @@ export function newsletterConfirmationMail(input: { firstName: string; link: str
     notes: ['Ce lien est valable 48 heures.', notYou],
   });
 }
+
+export function paymentFailedMail(input: {
+  firstName: string | null;
+  planName: string;
+  amount: string;
+  link: string;
+}) {
+  return renderMail({
+    subject: 'Votre paiement n’a pas abouti — Voyance IA',
+    preheader: 'Mettez à jour votre moyen de paiement pour garder votre forfait.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Le renouvellement de votre forfait ${input.planName} (${input.amount}) n’a pas pu être débité.`,
+      'Votre accès reste ouvert pendant que de nouvelles tentatives sont faites. Pour éviter une interruption, vérifiez ou mettez à jour votre carte bancaire.',
+    ],
+    action: { label: 'Régler ou changer ma carte', url: input.link },
+    notes: [
+      `Une question ? Écrivez-nous à ${SUPPORT_EMAIL} : nous vous répondons sous ${SUPPORT_REPLY_HOURS} heures.`,
+    ],
+  });
+}
+
+export function cancellationConfirmedMail(input: {
+  firstName: string | null;
+  planName: string;
+  endDate: string;
+  link: string;
+}) {
+  return renderMail({
+    subject: 'Confirmation de votre résiliation — Voyance IA',
+    preheader: `Votre forfait reste actif jusqu’au ${input.endDate}.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Nous confirmons la résiliation de votre forfait ${input.planName}. Aucun nouveau prélèvement ne sera fait.`,
+      `Votre forfait et vos messages restent disponibles jusqu’au ${input.endDate} inclus. Vous repasserez ensuite au forfait gratuit ; vos consultations restent accessibles.`,
+      'Vous pouvez changer d’avis avant cette date depuis la page de votre abonnement.',
+    ],
+    action: { label: 'Voir mon abonnement', url: input.link },
+    notes: ['Cet e-mail vaut confirmation de la résiliation sur un support durable.'],
+  });
+}
+
+export function offerCreditedMail(input: {
+  firstName: string | null;
+  messages: number;
+  link: string;
+}) {
+  return renderMail({
+    subject: 'Des messages ont été ajoutés à votre compte — Voyance IA',
+    preheader: `${input.messages} messages viennent d’être crédités.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Un achat de l’offre spéciale a été fait avec votre adresse e-mail : ${input.messages} messages ont été ajoutés à votre compte Voyance IA.`,
+      'Connectez-vous pour les utiliser.',
+      `Si vous n’êtes pas à l’origine de cet achat, écrivez-nous à ${SUPPORT_EMAIL} : nous vous répondons sous ${SUPPORT_REPLY_HOURS} heures.`,
+    ],
+    action: { label: 'Me connecter', url: input.link },
+    notes: [],
+  });
+}

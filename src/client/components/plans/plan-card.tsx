@@ -1,19 +1,20 @@
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
-import { formatEuros, type Plan } from '../../../../shared/plans';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { formatEuros, type Plan } from '../../../shared/plans';
 import { cn } from '@/lib/cn';
 
 interface PlanCardProps {
   plan: Plan;
-  /** Where the plan's button leads (sign-up for now; purchases come with payments). */
-  to: string;
+  /** The plan's button: a link to buy it, or « Votre forfait actuel ». */
+  action: ReactNode;
   /** A line under the price, e.g. the introductory month. */
-  note?: string;
+  note?: string | undefined;
+  /** The customer's plan now: marked, for the eyes and for screen readers. */
+  current?: boolean;
 }
 
-/** One plan of the catalogue (D6): price, allowance, price per message and what it includes. */
-export function PlanCard({ plan, to, note }: PlanCardProps) {
+/** One plan of the catalogue (D6): price (TTC), allowance, price per message and what it includes. */
+export function PlanCard({ plan, action, note, current = false }: PlanCardProps) {
   const titleId = `plan-${plan.id}-title`;
   return (
     <article
@@ -21,9 +22,10 @@ export function PlanCard({ plan, to, note }: PlanCardProps) {
       data-testid={`plan-${plan.id}`}
       className={cn(
         'relative flex flex-col rounded-2xl border bg-card p-5 shadow-sm',
-        plan.popular ? 'border-primary ring-1 ring-primary' : 'border-border',
+        plan.popular || current ? 'border-primary ring-1 ring-primary' : 'border-border',
       )}
     >
+      {current ? <p className="sr-only">Votre forfait actuel.</p> : null}
       {plan.popularLabel ? (
         <p className="absolute -top-3 left-5 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
           {plan.popularLabel}
@@ -37,7 +39,7 @@ export function PlanCard({ plan, to, note }: PlanCardProps) {
         <span data-testid="plan-price" className="text-3xl font-semibold text-foreground">
           {formatEuros(plan.priceCents)}
         </span>
-        <span className="text-sm text-muted-foreground"> /mois</span>
+        <span className="text-sm text-muted-foreground"> TTC /mois</span>
       </p>
       {note ? <p className="mt-1 text-xs font-semibold text-accent-strong">{note}</p> : null}
       <p className="mt-2 text-sm text-foreground">
@@ -54,9 +56,7 @@ export function PlanCard({ plan, to, note }: PlanCardProps) {
           </li>
         ))}
       </ul>
-      <Button asChild variant={plan.popular ? 'default' : 'outline'} className="mt-5 w-full">
-        <Link to={to}>Choisir {plan.name}</Link>
-      </Button>
+      <div className="mt-5">{action}</div>
     </article>
   );
 }

@@ -1,0 +1,307 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { PLANS, normalizeTier, type PaidTier } from '../../../shared/plans.js';
+import {
+  TERMS_REQUIRED_MESSAGE,
+  invalidPlanMessage,
+  type CguAcceptanceBody,
+  type ConfirmPaymentResponse,
+  type SubscriptionSummary,
+} from '../../../shared/schemas/billing.js';
+import { PaymentProviderError, type PaymentsProvider } from '../../adapters/payments/payments.js';
+import type { Db } from '../../db/client.js';
+import { badGateway, badRequest, conflict, notFound, unauthorized } from '../../errors.js';
+import { HOUR, type Clock } from '../../lib/clock.js';
+import type { BalanceRepository } from '../balance/balance.repository.js';
+import type { ConsentRepository } from '../consent/consent.repository.js';
+import type { Outbox } from '../emails/outbox.service.js';
+import { cancellationConfirmedMail } from '../emails/templates/templates.js';
+import { findSessionUser } from '../users/session-user.read.js';
+import type { BillingAccountRow, BillingRepository } from './billing.repository.js';
+import { endDateOf, type Fulfilment } from './fulfilment.js';
+import type { WebhookHandler } from './webhook-handler.js';
+
+/** How long a recorded acceptance of the terms opens a checkout. */
+const CONSENT_VALID_MS = HOUR;
+const MOVEMENTS_SHOWN = 30;
+
+export const frenchDate = (date: Date) => format(date, 'd MMMM yyyy', { locale: fr });
+
+/** Any failure of the payment provider, as the French 502 the client shows (spec §8). */
+export async function atProvider<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw badGateway('billing.provider_failed');
+    throw error;
+  }
+}
+
+/** The 7 € first month of decouverte (D6): for a customer whose first plan it is. */
+const introOfferOpen = (account: BillingAccountRow | undefined) => !account?.introOfferUsedAt;
+
+/** A plan the catalogue sells, from what was asked (aliases of D6); 400 otherwise. */
+export function paidTierOf(requested: string): PaidTier {
+  const tier = normalizeTier(requested);
+  if (!tier || tier === 'gratuit') {
+    throw badRequest('billing.invalid_plan', invalidPlanMessage(requested.slice(0, 40)));
+  }
+  return tier;
+}
+
+interface Deps {
+  db: Db;
+  provider: PaymentsProvider;
+  billing: BillingRepository;
+  balance: BalanceRepository;
+  consent: ConsentRepository;
+  fulfilment: Fulfilment;
+  webhooks: WebhookHandler;
+  outbox: Outbox;
+  clock: Clock;
+  publicUrl: string;
+  checkoutFlow: 'hosted' | 'embedded';
+}
+
+/** Buying, changing, confirming, cancelling and managing a plan (spec §4, ADR 010). */
+export function createBillingService(deps: Deps) {
+  const { db, provider, billing, balance, consent, fulfilment, webhooks, outbox, clock } = deps;
+  const { publicUrl } = deps;
+
+  async function sessionUser(userId: number) {
+    const user = await findSessionUser(db, userId);
+    if (!user) throw unauthorized('auth.invalid_token');
+    return user;
+  }
+
+  return {
+    /** POST /api/record-cgu-acceptance: the consent record of spec §3, kept as evidence. */
+    async recordConsent(
+      userId: number,
+      body: CguAcceptanceBody,
+      meta: { ip: string; userAgent: string | null },
+    ) {
+      const tier = paidTierOf(body.metadata.newPlan);
+      const user = await sessionUser(userId);
+      await consent.record({
+        userId,
+        action: body.action,
+        ipAddress: meta.ip,
+        userAgent: body.userAgent?.slice(0, 500) ?? meta.userAgent,
+        ...(body.version ? { version: body.version } : {}),
+        metadata: {
+          previousPlan: user.tier,
+          newPlan: tier,
+          timestamp: clock.now().toISOString(),
+          withdrawalWaiver: true,
+          clientTimestamp: body.metadata.timestamp ?? null,
+        },
+      });
+      return { success: true };
+    },
+
+    /**
+     * GET /api/subscribe/:tier: a checkout of `tier` for the user, once the
+     * terms and the immediate start were accepted for it (within the hour).
+     */
+    async subscribe(userId: number, requested: string): Promise<{ redirectUrl: string }> {
+      const tier = paidTierOf(requested);
+      const user = await sessionUser(userId);
+      if (user.tier === tier && user.accountStatus !== 'pending_cancel') {
+        throw conflict('billing.same_plan');
+      }
+      const since = new Date(clock.now().getTime() - CONSENT_VALID_MS);
+      const records = [
+        ...(await consent.recentOf(userId, 'subscription', since)),
+        ...(await consent.recentOf(userId, 'plan_change', since)),
+      ];
+      const accepted = records.find((r) => r.metadata?.newPlan === tier);
+      if (!accepted) throw badRequest('billing.terms_required', TERMS_REQUIRED_MESSAGE);
+
+      const account = await billing.account(userId);
+      const customerId = await atProvider(() =>
+        provider.ensureCustomer({
+          userId,
+          email: user.email,
+          name: user.firstName,
+          existingCustomerId: account?.stripeCustomerId ?? null,
+        }),
+      );
+      if (customerId !== account?.stripeCustomerId) {
+        await db.transaction((tx) => billing.update(tx, userId, { stripeCustomerId: customerId }));
+      }
+      const introOffer = tier === 'decouverte' && introOfferOpen(account);
+      const input = {
+        userId,
+        customerId,
+        tier,
+        introOffer,
+        metadata: {
+          kind: 'subscription',
+          introOffer: String(introOffer),
+          consentId: String(accepted.id),
+        },
+        // One consent, one checkout: a double click finds the same session.
+        idempotencyKey: `checkout-${userId}-${tier}-${accepted.id}`,
+      };
+      if (deps.checkoutFlow === 'embedded') {
+        const intent = await atProvider(() => provider.startSubscriptionIntent(input));
+        const query = new URLSearchParams({
+          client_secret: intent.clientSecret,
+          tier,
+          subscription_id: intent.subscriptionId,
+        });
+        return { redirectUrl: `/stripe-payment?${query.toString()}` };
+      }
+      // A first plan lands in the chat with the thanks popup; a change, on /subscription.
+      const change = user.tier !== 'gratuit';
+      const session = await atProvider(() =>
+        provider.startSubscriptionCheckout({
+          ...input,
+          successUrl: change
+            ? `${publicUrl}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`
+            : `${publicUrl}/chat?payment_success=true&session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${publicUrl}/subscription?canceled=true`,
+        }),
+      );
+      return { redirectUrl: session.url };
+    },
+
+    /**
+     * A return from payment (spec §4): never trusted on its own. The provider
+     * says what was paid; the same fulfilment as the webhook's applies it if
+     * the webhook has not yet.
+     */
+    async confirm(
+      userId: number,
+      ref: { sessionId?: string | undefined; subscriptionId?: string | undefined },
+    ): Promise<ConfirmPaymentResponse> {
+      const answer = async (
+        status: ConfirmPaymentResponse['status'],
+        kind: ConfirmPaymentResponse['kind'],
+        tier: PaidTier | null,
+        transactionId: string | null,
+      ): Promise<ConfirmPaymentResponse> => ({
+        status,
+        kind,
+        tier,
+        transactionId,
+        messagesRemaining: (await sessionUser(userId)).messagesRemaining,
+      });
+
+      let subscriptionId = ref.subscriptionId ?? null;
+      let transactionId = subscriptionId;
+      if (ref.sessionId) {
+        const checkout = await atProvider(() => provider.getCheckout(ref.sessionId!));
+        if (checkout?.metadata.kind === 'special_offer') {
+          // The special offer was fulfilled on its return (it created or credited the account).
+          const payment =
+            checkout.paymentStatus === 'paid' ? await billing.payment(checkout.id) : undefined;
+          if (payment?.userId !== userId) throw notFound('billing.checkout_not_found');
+          return answer('paid', 'special_offer', null, checkout.id);
+        }
+        if (!checkout || checkout.metadata.userId !== String(userId)) {
+          throw notFound('billing.checkout_not_found');
+        }
+        if (checkout.paymentStatus !== 'paid' || !checkout.subscriptionId) {
+          return answer(
+            checkout.status === 'expired' ? 'failed' : 'pending',
+            'plan',
+            null,
+            checkout.id,
+          );
+        }
+        subscriptionId = checkout.subscriptionId;
+        transactionId = checkout.id;
+      }
+      const sub = subscriptionId
+        ? await atProvider(() => provider.getSubscription(subscriptionId!))
+        : null;
+      if (!sub || sub.metadata.userId !== String(userId)) {
+        throw notFound('billing.checkout_not_found');
+      }
+      if (!['active', 'trialing', 'past_due'].includes(sub.status)) {
+        return answer(
+          sub.status === 'incomplete' ? 'pending' : 'failed',
+          'plan',
+          null,
+          transactionId,
+        );
+      }
+      await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
+      return answer('paid', 'plan', sub.tier, transactionId);
+    },
+
+    /** POST /api/subscription/cancel: at the end of the period paid for; access stays until then. */
+    async cancel(userId: number): Promise<{ endDate: string }> {
+      const account = await billing.account(userId);
+      if (!account?.stripeSubscriptionId || account.tier === 'gratuit') {
+        throw badRequest('billing.no_subscription');
+      }
+      if (account.accountStatus === 'pending_cancel' && account.subscriptionEndDate) {
+        throw conflict(
+          'billing.already_cancelled',
+          `La résiliation de votre abonnement est déjà programmée : votre forfait reste actif jusqu'au ${frenchDate(account.subscriptionEndDate)}.`,
+        );
+      }
+      const sub = await atProvider(() => provider.cancelAtPeriodEnd(account.stripeSubscriptionId!));
+      await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
+      const endDate = endDateOf(sub) ?? sub.currentPeriodEnd ?? clock.now();
+      const user = await sessionUser(userId);
+      const tier = normalizeTier(account.tier);
+      // The law asks for a confirmation of the termination on a durable medium.
+      await outbox.deliver({
+        to: user.email,
+        ...cancellationConfirmedMail({
+          firstName: user.firstName,
+          planName: tier && tier !== 'gratuit' ? PLANS[tier].name : 'payant',
+          endDate: frenchDate(endDate),
+          link: `${publicUrl}/subscription`,
+        }),
+      });
+      return { endDate: endDate.toISOString() };
+    },
+
+    /** « Gérer »: the provider's customer portal, back to /subscription. */
+    async portal(userId: number): Promise<{ url: string }> {
+      const account = await billing.account(userId);
+      if (!account?.stripeCustomerId) throw badRequest('billing.no_customer');
+      const url = await atProvider(() =>
+        provider.portalUrl(account.stripeCustomerId!, `${publicUrl}/subscription`),
+      );
+      return { url };
+    },
+
+    /** GET /api/subscription. */
+    async summary(userId: number): Promise<SubscriptionSummary> {
+      const [user, account, movements] = await Promise.all([
+        sessionUser(userId),
+        billing.account(userId),
+        balance.movements(userId, MOVEMENTS_SHOWN),
+      ]);
+      const tier = normalizeTier(user.tier) ?? 'gratuit';
+      const cancelling = user.accountStatus === 'pending_cancel';
+      return {
+        tier,
+        accountStatus: user.accountStatus,
+        messagesRemaining: user.messagesRemaining,
+        renewsAt:
+          tier !== 'gratuit' && !cancelling
+            ? (account?.currentPeriodEnd?.toISOString() ?? null)
+            : null,
+        endsAt: cancelling ? (account?.subscriptionEndDate?.toISOString() ?? null) : null,
+        canManage: Boolean(account?.stripeCustomerId),
+        introOfferAvailable: introOfferOpen(account),
+        movements: movements.map((m) => ({
+          id: m.id,
+          delta: m.delta,
+          balanceAfter: m.balanceAfter,
+          reason: m.reason as SubscriptionSummary['movements'][number]['reason'],
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,635 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentsProvider } from '../../adapters/payments/payments.js';
+import { createStripePayments } from '../../adapters/payments/stripe.payments.js';
+import { testDatabaseKinds } from '../../db/test-databases.js';
+import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server.js';
+import {
+  createCustomer,
+  createTestApp,
+  createTestClock,
+  nextIp,
+  type TestApp,
+} from '../../test/test-app.js';
+import { createBalanceRepository } from '../balance/balance.repository.js';
+import { messageLedger } from '../balance/balance.tables.js';
+import { emailOutbox } from '../emails/emails.tables.js';
+import { stripeEvents } from './billing.tables.js';
+
+const WEBHOOK_SECRET = 'whsec_test_voyance';
+type Auth = { authorization: string };
+type StripeEventLike = { id: string; type: string; data: { object: Record<string, unknown> } };
+
+describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on $name', (kind) => {
+  let t: TestApp;
+  let fake: FakeStripeServer;
+  let payments: PaymentsProvider;
+  const clock = createTestClock(new Date());
+
+  beforeAll(async () => {
+    fake = await startFakeStripeServer();
+    payments = createStripePayments({
+      secretKey: 'sk_test_voyance',
+      webhookSecret: WEBHOOK_SECRET,
+      publishableKey: 'pk_test_voyance',
+      apiBase: fake.apiBase,
+    });
+    t = await createTestApp(await kind.create(), {
+      clock,
+      adapters: { payments },
+      config: {
+        isProduction: false,
+        jwtSecret: 'test-secret-test-secret-test-secret-!!',
+        trustProxy: false,
+        publicUrl: 'http://localhost:5000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+    await fake.close();
+  });
+
+  const me = async (auth: Auth) =>
+    (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).json();
+  const consent = (auth: Auth, newPlan: string, extra: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/record-cgu-acceptance',
+      headers: auth,
+      payload: {
+        action: 'subscription',
+        version: '2025-05-26',
+        metadata: {
+          previousPlan: 'gratuit',
+          newPlan,
+          timestamp: new Date().toISOString(),
+          withdrawalWaiver: true,
+          ...extra,
+        },
+      },
+    });
+  const subscribe = (auth: Auth, tier: string) =>
+    t.app.inject({ method: 'GET', url: `/api/subscribe/${tier}`, headers: auth });
+  const sessionIdOf = (redirectUrl: string) => /cs_test_\w+/.exec(redirectUrl)![0];
+
+  function deliver(event: object, options: { timestamp?: number; signature?: string | null } = {}) {
+    const signed = fake.sign(event, {
+      secret: WEBHOOK_SECRET,
+      ...(options.timestamp ? { timestamp: options.timestamp } : {}),
+    });
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.signature !== null)
+      headers['stripe-signature'] = options.signature ?? signed.header;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers,
+      payload: signed.payload,
+    });
+  }
+  async function deliverAll(events: object[]) {
+    for (const event of events) expect((await deliver(event)).statusCode).toBe(200);
+  }
+  /** Consent, checkout, payment, webhooks: a plan bought as a customer would. */
+  async function buy(auth: Auth, tier: string, action = 'subscription') {
+    expect((await consent(auth, tier, {}).then((r) => r)).statusCode).toBe(200);
+    if (action === 'plan_change') await consentAs(auth, tier, 'plan_change');
+    const res = await subscribe(auth, tier);
+    expect(res.statusCode, res.body).toBe(200);
+    const sessionId = sessionIdOf(res.json().redirectUrl);
+    const events = (await fake.completeCheckout(sessionId)) as StripeEventLike[];
+    await deliverAll(events);
+    return { sessionId, events };
+  }
+  const consentAs = (auth: Auth, newPlan: string, action: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/record-cgu-acceptance',
+      headers: auth,
+      payload: { action, metadata: { newPlan, withdrawalWaiver: true } },
+    });
+  const ledgerMatches = async (userId: number) => {
+    const balance = createBalanceRepository({ db: t.database.db });
+    expect(await balance.ledgerSum(userId)).toBe(await balance.remaining(t.database.db, userId));
+  };
+  const subscriptionOf = async (auth: Auth) => (await me(auth)).stripeCustomerId as string;
+
+  describe('buying a plan', () => {
+    it('needs a session, a plan of the catalogue and the recorded consent', async () => {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/subscribe/guidance' })).statusCode,
+      ).toBe(401);
+      const customer = await createCustomer(t);
+      const unknown = await subscribe(customer.auth, 'platine');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe("Le forfait « platine » n'est pas valide");
+      expect((await subscribe(customer.auth, 'gratuit')).statusCode).toBe(400);
+      const noConsent = await subscribe(customer.auth, 'guidance');
+      expect(noConsent.statusCode).toBe(400);
+      expect(noConsent.json().message).toBe('Acceptation des CGU requise');
+      const noWaiver = await consent(customer.auth, 'guidance', { withdrawalWaiver: false });
+      expect(noWaiver.statusCode).toBe(400);
+      expect(noWaiver.json().message).toMatch(/droit de rétractation de 14 jours/);
+      const badPlan = await consent(customer.auth, 'platine');
+      expect(badPlan.json().message).toBe("Le forfait « platine » n'est pas valide");
+    });
+
+    it.each([
+      ['decouverte', 'voyance_decouverte_monthly_eur'],
+      ['basic', 'voyance_decouverte_monthly_eur'],
+      ['guidance', 'voyance_guidance_monthly_eur'],
+      ['essentiel', 'voyance_guidance_monthly_eur'],
+      ['privilege', 'voyance_privilege_monthly_eur'],
+      ['vip', 'voyance_vip_monthly_eur'],
+      ['premium', 'voyance_vip_monthly_eur'],
+    ])(
+      '%s opens a checkout of the right price, in French, tied to the user',
+      async (asked, lookupKey) => {
+        const customer = await createCustomer(t);
+        const tier =
+          asked === 'basic'
+            ? 'decouverte'
+            : asked === 'premium'
+              ? 'vip'
+              : asked === 'essentiel'
+                ? 'guidance'
+                : asked;
+        await consent(customer.auth, tier);
+        const res = await subscribe(customer.auth, asked);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().redirectUrl).toMatch(
+          /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/,
+        );
+        const request = fake.requests
+          .filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
+          .at(-1)!;
+        const prices = fake.requests.filter((r) => r.path === '/v1/prices' && r.method === 'GET');
+        expect(prices.length).toBeGreaterThan(0);
+        expect(request.params).toMatchObject({
+          mode: 'subscription',
+          locale: 'fr',
+          client_reference_id: String(customer.userId),
+          success_url:
+            'http://localhost:5000/chat?payment_success=true&session_id={CHECKOUT_SESSION_ID}',
+          cancel_url: 'http://localhost:5000/subscription?canceled=true',
+        });
+        const price = await fake.core.retrievePrice(
+          (request.params.line_items as Array<{ price: string }>)[0]!.price,
+        );
+        expect(price.lookup_key).toBe(lookupKey);
+        // The first month of decouverte at 7 € is a real discount at the provider (D6).
+        if (tier === 'decouverte')
+          expect(request.params.discounts).toEqual([
+            { coupon: 'voyance_decouverte_intro_1200_off' },
+          ]);
+        else expect(request.params.discounts).toBeUndefined();
+      },
+    );
+
+    it('a paid checkout gives the plan and its allowance, with a ledger row', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 2 });
+      await buy(customer.auth, 'guidance');
+      const user = await me(customer.auth);
+      expect(user).toMatchObject({
+        subscriptionTier: 'guidance',
+        messagesRemaining: 30,
+        accountStatus: 'active',
+      });
+      expect(user.stripeCustomerId).toMatch(/^cus_/);
+      const ledger = await t.database.db
+        .select()
+        .from(messageLedger)
+        .where(eq(messageLedger.userId, customer.userId));
+      expect(ledger.map((r) => r.reason)).toContain('plan_allowance');
+      await ledgerMatches(customer.userId);
+    });
+
+    it('a replay, or five deliveries of one event at once, change nothing more', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      const { events } = await buy(customer.auth, 'privilege');
+      const spend = await t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: customer.auth,
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${spend.json().id}/messages`,
+        headers: customer.auth,
+        payload: { content: 'Bonjour' },
+      });
+      expect((await me(customer.auth)).messagesRemaining).toBe(59);
+      for (const event of events) {
+        const results = await Promise.all(Array.from({ length: 5 }, () => deliver(event)));
+        expect(results.every((r) => r.statusCode === 200)).toBe(true);
+      }
+      expect((await me(customer.auth)).messagesRemaining).toBe(59);
+      const handled = await t.database.db
+        .select()
+        .from(stripeEvents)
+        .where(eq(stripeEvents.id, events[0]!.id));
+      expect(handled).toHaveLength(1);
+      await ledgerMatches(customer.userId);
+    });
+
+    it('events out of order end in the same state', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await consent(customer.auth, 'vip');
+      const res = await subscribe(customer.auth, 'vip');
+      const events = (await fake.completeCheckout(
+        sessionIdOf(res.json().redirectUrl),
+      )) as StripeEventLike[];
+      await deliverAll([...events].reverse());
+      expect(await me(customer.auth)).toMatchObject({
+        subscriptionTier: 'vip',
+        messagesRemaining: 100,
+      });
+    });
+
+    it('a bad, missing or stale signature answers 400 and changes nothing', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await consent(customer.auth, 'guidance');
+      const res = await subscribe(customer.auth, 'guidance');
+      const events = (await fake.completeCheckout(
+        sessionIdOf(res.json().redirectUrl),
+      )) as StripeEventLike[];
+      const bad = await deliver(events[0]!, { signature: 't=1,v1=deadbeef' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({
+        message: 'Signature du webhook invalide.',
+        code: 'billing.webhook_signature',
+      });
+      expect((await deliver(events[0]!, { signature: null })).statusCode).toBe(400);
+      const stale = Math.floor(Date.now() / 1000) - 6 * 60;
+      expect((await deliver(events[0]!, { timestamp: stale })).statusCode).toBe(400);
+      expect((await me(customer.auth)).subscriptionTier).toBe('gratuit');
+    });
+  });
+
+  describe('a plan over time', () => {
+    it('a renewal sets the allowance, never adds it (D9), once per invoice', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'guidance');
+      const id = (
+        await t.app.inject({ method: 'POST', url: '/api/conversations', headers: customer.auth })
+      ).json().id;
+      for (let i = 0; i < 5; i++) {
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${id}/messages`,
+          headers: customer.auth,
+          payload: { content: `Question ${i}` },
+        });
+      }
+      expect((await me(customer.auth)).messagesRemaining).toBe(25);
+      const subscriptionId = (
+        await fake.core.listSubscriptions({ customer: await subscriptionOf(customer.auth) })
+      )[0]!.id;
+      const renewal = (await fake.renew(subscriptionId)) as StripeEventLike[];
+      await deliverAll(renewal);
+      await deliverAll(renewal);
+      expect((await me(customer.auth)).messagesRemaining).toBe(30);
+      await ledgerMatches(customer.userId);
+    });
+
+    it('cancelling keeps the plan until the end date; a second time says so; no plan, a clear 4xx', async () => {
+      const free = await createCustomer(t);
+      const none = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscription/cancel',
+        headers: free.auth,
+      });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toBe("Vous n'avez pas d'abonnement payant à résilier.");
+
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'decouverte');
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscription/cancel',
+        headers: customer.auth,
+      });
+      expect(first.statusCode).toBe(200);
+      const endDate = new Date(first.json().endDate);
+      expect(endDate.getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
+      expect(await me(customer.auth)).toMatchObject({
+        subscriptionTier: 'decouverte',
+        accountStatus: 'pending_cancel',
+        messagesRemaining: 10,
+        subscriptionEndDate: endDate.toISOString(),
+      });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscription/cancel',
+        headers: customer.auth,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toContain('déjà programmé');
+      // The law asks for a confirmation on a durable medium.
+      const mails = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, 'Confirmation de votre résiliation — Voyance IA'));
+      expect(mails.length).toBeGreaterThan(0);
+
+      // The period ends: back to the free tier, the paid messages do not carry over.
+      const subscriptionId = (
+        await fake.core.listSubscriptions({ customer: await subscriptionOf(customer.auth) })
+      )[0]!.id;
+      await deliverAll((await fake.endPeriod(subscriptionId)) as StripeEventLike[]);
+      expect(await me(customer.auth)).toMatchObject({
+        subscriptionTier: 'gratuit',
+        accountStatus: 'active',
+        messagesRemaining: 0,
+        subscriptionEndDate: null,
+      });
+      await ledgerMatches(customer.userId);
+    });
+
+    it('a failed renewal keeps access and sends a French mail with a way to fix the card', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'guidance');
+      const subscriptionId = (
+        await fake.core.listSubscriptions({ customer: await subscriptionOf(customer.auth) })
+      )[0]!.id;
+      await deliverAll((await fake.failRenewal(subscriptionId)) as StripeEventLike[]);
+      expect((await me(customer.auth)).subscriptionTier).toBe('guidance');
+      const [mail] = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, 'Votre paiement n’a pas abouti — Voyance IA'));
+      expect(mail?.text).toContain('Régler ou changer ma carte');
+      // The provider gives up: back to the free tier.
+      await deliverAll((await fake.giveUp(subscriptionId)) as StripeEventLike[]);
+      expect((await me(customer.auth)).subscriptionTier).toBe('gratuit');
+    });
+
+    it('a plan change replaces the balance and cancels the old subscription at once', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'guidance');
+      const oldId = (
+        await fake.core.listSubscriptions({ customer: await subscriptionOf(customer.auth) })
+      )[0]!.id;
+      const id = (
+        await t.app.inject({ method: 'POST', url: '/api/conversations', headers: customer.auth })
+      ).json().id;
+      for (let i = 0; i < 18; i++) {
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${id}/messages`,
+          headers: customer.auth,
+          payload: { content: `Question ${i}` },
+        });
+      }
+      expect((await me(customer.auth)).messagesRemaining).toBe(12);
+      // The spec's example: 12 left → decouverte → 10.
+      expect((await consentAs(customer.auth, 'decouverte', 'plan_change')).statusCode).toBe(200);
+      const res = await subscribe(customer.auth, 'decouverte');
+      expect(res.json().redirectUrl).toMatch(/cs_test_/);
+      const request = fake.requests
+        .filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
+        .at(-1)!;
+      expect(request.params.success_url).toContain('/subscription?success=true');
+      // No welcome offer for a second plan.
+      expect(request.params.discounts).toBeUndefined();
+      await deliverAll(
+        (await fake.completeCheckout(sessionIdOf(res.json().redirectUrl))) as StripeEventLike[],
+      );
+      expect(await me(customer.auth)).toMatchObject({
+        subscriptionTier: 'decouverte',
+        messagesRemaining: 10,
+      });
+      const old = await fake.core.retrieveSubscription(oldId);
+      expect(old.status).toBe('canceled');
+      // The old subscription's end arrives as an event: it changes nothing.
+      await deliverAll(
+        fake.events.filter(
+          (e) =>
+            e.type === 'customer.subscription.deleted' &&
+            (e.data.object as { id: string }).id === oldId,
+        ) as StripeEventLike[],
+      );
+      expect(await me(customer.auth)).toMatchObject({
+        subscriptionTier: 'decouverte',
+        messagesRemaining: 10,
+      });
+      await ledgerMatches(customer.userId);
+    });
+
+    it('a return is confirmed with the provider even before the webhook', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      const stranger = await createCustomer(t);
+      await consent(customer.auth, 'vip');
+      const res = await subscribe(customer.auth, 'vip');
+      const sessionId = sessionIdOf(res.json().redirectUrl);
+      const pending = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/confirm',
+        headers: customer.auth,
+        payload: { sessionId },
+      });
+      expect(pending.json()).toMatchObject({ status: 'pending', kind: 'plan', tier: null });
+      await fake.completeCheckout(sessionId);
+      const notYours = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/confirm',
+        headers: stranger.auth,
+        payload: { sessionId },
+      });
+      expect(notYours.statusCode).toBe(404);
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/confirm',
+        headers: customer.auth,
+        payload: { sessionId },
+      });
+      expect(paid.json()).toMatchObject({
+        status: 'paid',
+        kind: 'plan',
+        tier: 'vip',
+        transactionId: sessionId,
+        messagesRemaining: 100,
+      });
+      // The webhook arriving afterwards changes nothing more.
+      await deliverAll(
+        fake.events.filter((e) => JSON.stringify(e).includes(sessionId)) as StripeEventLike[],
+      );
+      expect((await me(customer.auth)).messagesRemaining).toBe(100);
+    });
+
+    it('« Gérer » opens the provider’s portal for a customer of the provider only', async () => {
+      const free = await createCustomer(t);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/billing/portal', headers: free.auth }))
+          .statusCode,
+      ).toBe(400);
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'guidance');
+      const portal = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/portal',
+        headers: customer.auth,
+      });
+      expect(portal.statusCode).toBe(200);
+      expect(portal.json().url).toMatch(/^https:\/\//);
+      const summary = await t.app.inject({
+        method: 'GET',
+        url: '/api/subscription',
+        headers: customer.auth,
+      });
+      expect(summary.json()).toMatchObject({
+        tier: 'guidance',
+        canManage: true,
+        messagesRemaining: 30,
+        endsAt: null,
+        introOfferAvailable: false,
+      });
+      expect(summary.json().renewsAt).toEqual(expect.any(String));
+      expect(summary.json().movements[0]).toMatchObject({
+        reason: 'plan_allowance',
+        delta: 30,
+        balanceAfter: 30,
+      });
+    });
+  });
+
+  describe('the special offer (D10)', () => {
+    const guestId = () =>
+      `guest_${Date.now()}_${Math.random().toString(36).slice(2, 14).padEnd(12, 'q')}`;
+    async function startOffer(sessionId: string) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/special-offer',
+        remoteAddress: nextIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `sessionId=${sessionId}`,
+      });
+      expect(res.statusCode).toBe(303);
+      return sessionIdOf(res.headers.location as string);
+    }
+    const finish = (checkoutId?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/special-offer/return${checkoutId ? `?session_id=${checkoutId}` : ''}`,
+      });
+
+    it('a new address gets a verified account without a password, the guest conversation, 10 messages, and is logged in here only', async () => {
+      const guest = guestId();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/guest/chat',
+        remoteAddress: nextIp(),
+        payload: { content: 'Mon amour va-t-il revenir ?', sessionId: guest },
+      });
+      const checkoutId = await startOffer(guest);
+      const request = fake.requests
+        .filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
+        .at(-1)!;
+      expect(request.params).toMatchObject({ mode: 'payment', client_reference_id: guest });
+      const email = `offre.${Date.now()}@exemple.fr`;
+      await deliverAll((await fake.completeCheckout(checkoutId, { email })) as StripeEventLike[]);
+
+      const back = await finish(checkoutId);
+      expect(back.statusCode).toBe(303);
+      const target = new URL(back.headers.location as string, 'http://localhost');
+      expect(target.pathname).toBe('/chat');
+      expect(target.searchParams.get('special_offer_success')).toBe('true');
+      const code = target.searchParams.get('ac')!;
+      // The code works only with this browser's guest session.
+      const elsewhere = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/handoff',
+        payload: { code },
+      });
+      expect(elsewhere.statusCode).toBe(400);
+      const session = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/handoff',
+        payload: { code, guestSessionId: guest },
+      });
+      expect(session.statusCode).toBe(200);
+      expect(session.json().user).toMatchObject({
+        email,
+        messagesRemaining: 10,
+        hasPassword: false,
+        isAutoCreatedAccount: true,
+        isVerified: true,
+        subscriptionTier: 'gratuit',
+      });
+      const auth = { authorization: `Bearer ${session.json().accessToken}` };
+      // The thanks popup asks the server what was bought, never the address.
+      const confirm = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/confirm',
+        headers: auth,
+        payload: { sessionId: checkoutId },
+      });
+      expect(confirm.json()).toMatchObject({
+        status: 'paid',
+        kind: 'special_offer',
+        messagesRemaining: 10,
+      });
+      const conversations = (
+        await t.app.inject({ method: 'GET', url: '/api/conversations', headers: auth })
+      ).json();
+      expect(conversations[0].title).toBe('Mon amour va-t-il revenir ?');
+      // The buyer chooses a password, as the banner offers.
+      const set = await t.app.inject({
+        method: 'PUT',
+        url: '/api/set-password-direct',
+        headers: auth,
+        payload: { newPassword: 'Nouveau1mdp' },
+      });
+      expect(set.statusCode).toBe(200);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: nextIp(),
+        payload: { username: email, password: 'Nouveau1mdp' },
+      });
+      expect(login.statusCode).toBe(200);
+      await ledgerMatches(session.json().user.id);
+    });
+
+    it('an address that has an account is credited, but the payer is not logged into it', async () => {
+      const owner = await createCustomer(t, { messagesRemaining: 2 });
+      const ownerEmail = (await me(owner.auth)).email as string;
+      const checkoutId = await startOffer(guestId());
+      await fake.completeCheckout(checkoutId, { email: ownerEmail.toUpperCase() });
+      const back = await finish(checkoutId);
+      const target = new URL(back.headers.location as string, 'http://localhost');
+      expect(target.pathname).toBe('/');
+      expect(target.searchParams.get('account_created')).toBe('false');
+      expect(target.searchParams.get('email')).toBe(`${ownerEmail[0]}•••@exemple.fr`);
+      expect(target.searchParams.get('ac')).toBeNull();
+      expect((await me(owner.auth)).messagesRemaining).toBe(12);
+      // A second visit of the return page credits nothing more.
+      await finish(checkoutId);
+      expect((await me(owner.auth)).messagesRemaining).toBe(12);
+      const mails = await t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, ownerEmail));
+      expect(mails.map((m) => m.subject)).toContain(
+        'Des messages ont été ajoutés à votre compte — Voyance IA',
+      );
+      await ledgerMatches(owner.userId);
+    });
+
+    it('lands on / with the errors of spec §8', async () => {
+      expect((await finish()).headers.location).toBe('/?error=missing_session');
+      expect((await finish('cs_test_inconnu')).headers.location).toBe('/?error=missing_session');
+      const unpaid = await startOffer(guestId());
+      expect((await finish(unpaid)).headers.location).toBe('/?error=payment_incomplete');
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/special-offer',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'sessionId=nimporte',
+      });
+      expect(bad.headers.location).toBe('/?error=missing_guest_session');
+    });
+  });
+});

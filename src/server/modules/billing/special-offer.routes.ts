@@ -1,0 +1,49 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { specialOfferFormSchema } from '../../../shared/schemas/guest.js';
+import { PaymentProviderError } from '../../adapters/payments/payments.js';
+import { MINUTE } from '../../lib/clock.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { SpecialOffer } from './special-offer.service.js';
+
+const START_LIMIT = { max: 10, windowMs: 15 * MINUTE };
+
+/**
+ * The special offer is a browser form (spec §7): form bodies are parsed here
+ * and nowhere else (ADR 008). Both routes answer with a redirect, to the
+ * payment page or back home with what happened (spec §8 error codes).
+ */
+export function specialOfferRoutes(deps: { offer: SpecialOffer; limit: RateLimiter }) {
+  const { offer, limit } = deps;
+
+  return async function (app: FastifyInstance) {
+    await app.register(formbody);
+    const redirectOnProviderError = async (run: () => Promise<string>) => {
+      try {
+        return await run();
+      } catch (error) {
+        if (error instanceof PaymentProviderError) return '/?error=payment_failed';
+        throw error;
+      }
+    };
+
+    app.post('/api/special-offer', async (request, reply) => {
+      await limit('special-offer:ip', request.ip, START_LIMIT);
+      const form = specialOfferFormSchema.safeParse(request.body);
+      if (!form.success) return reply.redirect('/?error=missing_guest_session', 303);
+      return reply.redirect(
+        await redirectOnProviderError(() => offer.start(form.data.sessionId)),
+        303,
+      );
+    });
+
+    app.get('/api/special-offer/return', async (request, reply) => {
+      const query = z
+        .object({ session_id: z.string().max(300).optional() })
+        .safeParse(request.query);
+      const sessionId = query.success ? query.data.session_id : undefined;
+      return reply.redirect(await redirectOnProviderError(() => offer.finish(sessionId)), 303);
+    });
+  };
+}
