@@ -43,6 +43,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // The address the browser uses: payment pages and return links are built on it.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       // Each test speaks from its own address (X-Forwarded-For, see e2e/fixtures.ts),
       // so the real rate limits stay on without one test exhausting another's.

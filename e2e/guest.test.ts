@@ -2,9 +2,6 @@ import { expect, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
 
-const OFFER_UNAVAILABLE =
-  "L'offre spéciale n'est pas encore disponible au paiement. Créez un compte gratuit pour continuer votre consultation.";
-
 test.describe('guest consultation', () => {
   test('a guest spends the three free messages, meets the upgrade dialog, keeps everything on reload', async ({
     page,
@@ -71,10 +68,11 @@ test.describe('guest consultation', () => {
     await expect(landing.remaining()).toHaveText('Aucun message gratuit restant');
     await expect(landing.composer()).toHaveValue('Une quatrième question ?');
 
-    // The special offer is a real form post; for now the server sends the visitor back with a message.
+    // The special offer is a real form post, to the payment page; « Annuler » comes back here.
     await page.getByRole('button', { name: 'Continuer la consultation' }).click();
     await landing.upgradeDialog().getByRole('button', { name: "Profiter de l'offre" }).click();
-    await expect(page.getByTestId('home-error')).toContainText(OFFER_UNAVAILABLE);
+    await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
+    await page.getByRole('button', { name: 'Annuler' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The conversation is still there under the message.
     await expect(landing.userMessages()).toHaveCount(3);

@@ -43,6 +43,8 @@ export const ERRORS = {
     "Vous n'avez plus de messages disponibles. Choisissez un forfait pour poursuivre votre consultation.",
   'chat.ai_failed':
     "La conseillère n'a pas pu vous répondre pour le moment. Votre message ne vous a pas été décompté : réessayez dans un instant.",
+  'chat.fair_use_reached':
+    "Vous avez atteint l'usage raisonnable du jour : au-delà de ses 100 messages par mois, le forfait Premium permet 20 messages par jour. Vous pourrez écrire de nouveau demain.",
   'chat.send_rate_limited': 'Vous envoyez des messages trop rapidement. Patientez un instant.',
   'guest.quota_exhausted':
     "Vos 3 messages gratuits sont épuisés. Créez un compte ou profitez de l'offre spéciale pour poursuivre votre consultation.",

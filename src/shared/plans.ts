@@ -22,6 +22,9 @@ export interface Plan {
   conversionValue: number;
 }
 
+/** D7 and D16: vip is never blocked at 0, but past its 100 messages it is bounded (fair use). */
+export const VIP_FAIR_USE_PER_DAY = 20;
+
 export const PLANS: Readonly<Record<PaidTier, Plan>> = {
   decouverte: {
     id: 'decouverte',
@@ -30,7 +33,7 @@ export const PLANS: Readonly<Record<PaidTier, Plan>> = {
     messagesPerMonth: 10,
     pricePerMessageCents: 190,
     description: 'Pour une première consultation en toute sérénité.',
-    features: ['10 messages par mois', 'Réponses 24h/24', 'Historique de vos consultations'],
+    features: ['10 messages par mois', 'Réponses 24 h/24', 'Historique de vos consultations'],
     popular: false,
     conversionValue: 7.9,
   },
@@ -41,7 +44,7 @@ export const PLANS: Readonly<Record<PaidTier, Plan>> = {
     messagesPerMonth: 30,
     pricePerMessageCents: 130,
     description: 'Un accompagnement régulier pour avancer.',
-    features: ['30 messages par mois', 'Réponses 24h/24', 'Historique de vos consultations'],
+    features: ['30 messages par mois', 'Réponses 24 h/24', 'Historique de vos consultations'],
     popular: true,
     popularLabel: 'Populaire',
     conversionValue: 19.9,
@@ -53,7 +56,7 @@ export const PLANS: Readonly<Record<PaidTier, Plan>> = {
     messagesPerMonth: 60,
     pricePerMessageCents: 115,
     description: 'Pour explorer chaque question en profondeur.',
-    features: ['60 messages par mois', 'Réponses 24h/24', 'Historique de vos consultations'],
+    features: ['60 messages par mois', 'Réponses 24 h/24', 'Historique de vos consultations'],
     popular: false,
     conversionValue: 39.9,
   },
@@ -63,8 +66,12 @@ export const PLANS: Readonly<Record<PaidTier, Plan>> = {
     priceCents: 9900,
     messagesPerMonth: 100,
     pricePerMessageCents: 99,
-    description: 'Le suivi le plus complet, sans jamais être bloqué.',
-    features: ['100 messages par mois', 'Jamais bloqué (usage raisonnable)', 'Réponses 24h/24'],
+    description: 'Le suivi le plus complet, avec un usage raisonnable au-delà de 100 messages.',
+    features: [
+      '100 messages par mois',
+      `Puis usage raisonnable : jusqu’à ${VIP_FAIR_USE_PER_DAY} messages par jour au-delà`,
+      'Réponses 24 h/24',
+    ],
     popular: true,
     popularLabel: 'Premium',
     conversionValue: 79.9,

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppConfig } from '../../shared/schemas/app-config';
 import { api } from './api-client';
 
 /** GET /api/config (spec §7, §9): what the client needs to know about the deployment. */
-export interface AppConfig {
-  stripeMode: 'test' | 'live';
-  /** The advertising tag (Google Ads "AW-…"), or null when none is configured. */
-  adsTagId: string | null;
-}
+export type { AppConfig };
 
 export const CONFIG_QUERY_KEY = ['/api/config'] as const;
 /** Spec §9: the configuration is cached 5 minutes. */

@@ -14,6 +14,8 @@ const ADS_CONNECT_ORIGINS = [
 const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com'];
 const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 const STRIPE_CONNECT_ORIGINS = ['https://api.stripe.com'];
+/** The special offer's form redirects to Stripe's hosted checkout: form-action covers redirects. */
+const STRIPE_FORM_ORIGINS = ['https://checkout.stripe.com'];
 
 /**
  * Security headers with a Content-Security-Policy the built SPA runs under:
@@ -48,7 +50,7 @@ export async function registerSecurityHeaders(
           ...(stripe ? STRIPE_CONNECT_ORIGINS : []),
           ...(ads ? ADS_CONNECT_ORIGINS : []),
         ],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...(stripe ? STRIPE_FORM_ORIGINS : [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         ...(isProduction ? { upgradeInsecureRequests: [] } : {}),

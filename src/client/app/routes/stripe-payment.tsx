@@ -1,11 +1,6 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { StripePaymentScreen } from '@/features/billing/components/stripe-payment-screen';
 
-/** /stripe-payment: the embedded payment form comes with billing. */
+/** /stripe-payment: the embedded payment form (spec §2). */
 export default function StripePaymentRoute() {
-  return (
-    <ComingSoonPage
-      title="Paiement"
-      description="Le paiement sécurisé par carte bancaire sera disponible ici."
-    />
-  );
+  return <StripePaymentScreen />;
 }

@@ -1,11 +1,6 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { SubscriptionScreen } from '@/features/billing/components/subscription-screen';
 
-/** /subscription: the plan selection comes with billing. */
+/** /subscription: the plan selection page (spec §2). */
 export default function SubscriptionRoute() {
-  return (
-    <ComingSoonPage
-      title="Choisir un forfait"
-      description="Vous pourrez y comparer les forfaits et choisir celui qui vous convient."
-    />
-  );
+  return <SubscriptionScreen />;
 }

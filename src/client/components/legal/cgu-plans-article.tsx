@@ -5,6 +5,7 @@ import {
   PAID_TIERS,
   PLANS,
   SPECIAL_OFFER,
+  VIP_FAIR_USE_PER_DAY,
   formatEuros,
 } from '../../../shared/plans';
 import { PERSONA_NAME } from '../../../shared/persona';
@@ -62,9 +63,9 @@ export function CguPlansArticle() {
           Chaque Message envoyé est déduit de votre solde&nbsp;; les réponses de {PERSONA_NAME} ne
           sont jamais décomptées, et un Message dont l'envoi échoue ne l'est pas non plus. Lorsque
           le solde atteint zéro, l'envoi est suspendu jusqu'au renouvellement ou à un changement de
-          Forfait. Le Forfait {vip.name} n'est jamais bloqué&nbsp;: au-delà de ses{' '}
-          {vip.messagesPerMonth} Messages, l'envoi reste possible dans le cadre d'un usage
-          raisonnable, c'est-à-dire personnel et non automatisé.
+          Forfait. Le Forfait {vip.name} comprend {vip.messagesPerMonth} Messages par mois&nbsp;;
+          au-delà, l'envoi reste possible dans le cadre d'un usage raisonnable&nbsp;: jusqu'à{' '}
+          {VIP_FAIR_USE_PER_DAY} Messages par jour, pour un usage personnel et non automatisé.
         </p>
       </LegalSubsection>
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { CGU_VERSION } from '../../../shared/legal';
 import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../../shared/support';
 import { cn } from '@/lib/cn';
 
@@ -68,7 +69,7 @@ export function LegalSubsection({ title, children }: { title: ReactNode; childre
 export function LastUpdated() {
   return (
     <p className="text-sm text-muted-foreground">
-      Dernière mise à jour&nbsp;: <time dateTime="2025-05-26">26 mai 2025</time>
+      Dernière mise à jour&nbsp;: <time dateTime={CGU_VERSION}>26 mai 2025</time>
     </p>
   );
 }

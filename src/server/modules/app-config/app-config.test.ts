@@ -53,6 +53,8 @@ describe('GET /api/config', () => {
       "script-src 'self' https://js.stripe.com https://www.googletagmanager.com",
     );
     expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    // The special offer's form redirects to the hosted checkout.
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com");
     await t.close();
   });
 });

@@ -12,14 +12,17 @@ export interface Charge {
 
 /**
  * What sending `messageId` costs, inside the transaction that stores it (D2,
- * D7, D8): an unverified free account may not send, vip is never blocked (at 0
- * it sends for free and the meter stays at 0), anyone else at 0 gets a 402.
+ * D7, D8, D16): an unverified free account may not send, vip is not blocked
+ * at 0 (it sends for free, the meter stays at 0) within a daily fair use,
+ * anyone else at 0 gets a 402.
  */
 export async function chargeMessage(
   tx: Db,
   balance: BalanceRepository,
   userId: number,
   messageId: number,
+  /** Counts a vip message past the allowance; throws past the fair use of D16. */
+  fairUse: () => Promise<void>,
 ): Promise<Charge> {
   const user = await findSessionUser(tx, userId);
   if (!user) throw unauthorized('auth.invalid_token');
@@ -27,6 +30,9 @@ export async function chargeMessage(
   if (tier === 'gratuit' && !user.isVerified) throw forbidden('chat.email_not_verified');
   const left = await balance.spend(tx, userId, messageId);
   if (left !== null) return { charged: true, messagesRemaining: left };
-  if (tier === 'vip') return { charged: false, messagesRemaining: 0 };
+  if (tier === 'vip') {
+    await fairUse();
+    return { charged: false, messagesRemaining: 0 };
+  }
   throw paymentRequired('chat.quota_exhausted');
 }

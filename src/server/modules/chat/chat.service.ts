@@ -1,5 +1,7 @@
 import type { Message, SendMessageResponse } from '../../../shared/schemas/chat.js';
+import { VIP_FAIR_USE_PER_DAY } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
+import { DAY } from '../../lib/clock.js';
 import { notFound } from '../../errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { summaryFrom, titleFrom } from '../conversations/conversation-labels.js';
@@ -16,6 +18,8 @@ import { chargeMessage } from './charge.js';
 import type { ReplyRequest, ReplyStatus, ReplyWriter } from './reply-writer.js';
 
 export const SEND_LIMIT: Limit = { max: 20, windowMs: 60_000 };
+/** D16: past its 100 messages, vip sends up to 20 messages a day. */
+const VIP_FAIR_USE: Limit = { max: VIP_FAIR_USE_PER_DAY, windowMs: DAY };
 
 /** An accepted message, paid for and stored, waiting for its reply. */
 export interface Exchange extends ReplyRequest {
@@ -56,7 +60,9 @@ export function createChatService(deps: Deps) {
       // D15: a message showing a risk of suicide or self-harm is answered with care and never charged.
       const charge = crisis
         ? { charged: false, messagesRemaining: await balance.remaining(tx, userId) }
-        : await chargeMessage(tx, balance, userId, userMessage.id);
+        : await chargeMessage(tx, balance, userId, userMessage.id, () =>
+            limit('chat:vip-fair-use', String(userId), VIP_FAIR_USE, 'chat.fair_use_reached'),
+          );
       // The title and the topics come from what the person wrote, whatever happens to the reply.
       const userContents = await conversations.userMessageContents(conversationId, tx);
       await conversations.touch(

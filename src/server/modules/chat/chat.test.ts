@@ -4,6 +4,7 @@ import { AI_DISCLOSURE } from '../../../shared/persona.js';
 import type { LlmAdapter } from '../../adapters/llm/llm.js';
 import { LlmError } from '../../adapters/llm/llm.js';
 import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
+import { createMemoryRateLimitStore } from '../../adapters/rate-limit/memory.store.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { messages } from '../conversations/conversations.tables.js';
@@ -148,6 +149,30 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().messagesRemaining).toBe(0);
     expect(await remaining(me.userId)).toBe(0);
+  });
+
+  it('past its allowance, vip sends up to 20 messages a day, then a French 429 (D16)', async () => {
+    // Minutes pass between the sends: the per-minute limit is not what is tested here.
+    let now = Date.now();
+    const slow = await createTestApp(t.database, {
+      adapters: { rateLimitStore: createMemoryRateLimitStore(() => now) },
+    });
+    const me = await createCustomer(slow, { messagesRemaining: 0, tier: 'vip' });
+    const id = await newConversation(me.auth, slow);
+    for (let i = 0; i < 20; i++) {
+      now += 2 * 60_000;
+      expect((await send(me.auth, id, `Question ${i}`, slow)).statusCode).toBe(200);
+    }
+    now += 2 * 60_000;
+    const refused = await send(me.auth, id, 'Une de plus', slow);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Vous avez atteint l'usage raisonnable du jour/);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}?limit=100`,
+      headers: me.auth,
+    });
+    expect(page.json().pagination.total).toBe(40);
   });
 
   it('ten parallel sends with 3 left give exactly 3 replies, never a negative count', async () => {

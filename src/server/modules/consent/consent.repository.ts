@@ -1,9 +1,7 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
+import { CGU_VERSION } from '../../../shared/legal.js';
 import type { Db } from '../../db/client.js';
 import { cguAcceptances } from './consent.tables.js';
-
-/** The version of the terms the app shows today (their "last updated" date). */
-export const CGU_VERSION = '2025-05-26';
 
 export interface ConsentRecord {
   userId: number;

@@ -9,10 +9,6 @@ describe('readHomeFlags', () => {
     ['missing_guest_session', 'Session invité perdue. Veuillez réessayer.'],
     ['payment_incomplete', "Le paiement n'a pas été complété."],
     ['user_not_identified', "Impossible d'identifier l'utilisateur après paiement."],
-    [
-      'offer_unavailable',
-      "L'offre spéciale n'est pas encore disponible au paiement. Créez un compte gratuit pour continuer votre consultation.",
-    ],
     ['autre_chose', DEFAULT_PAYMENT_ERROR],
   ])('error=%s gives the French text of spec §8', (code, text) => {
     expect(read(`?error=${code}`).error?.lines).toEqual([text]);
@@ -34,6 +30,24 @@ describe('readHomeFlags', () => {
       'Votre compte a été créé pour a@b.fr. Consultez vos e-mails pour définir votre mot de passe.',
       'Référence : cs_9',
     ]);
+  });
+
+  it('tells a buyer whose address has an account that it was credited, not logged in', () => {
+    expect(
+      read(
+        '?payment_success=true&account_created=false&email=c%E2%80%A2%E2%80%A2%E2%80%A2%40exemple.fr&transaction_id=cs_test_1',
+      ).notice,
+    ).toEqual({
+      title: 'Merci pour votre achat',
+      lines: [
+        "Un compte existe déjà pour c•••@exemple.fr : les 10 messages de l'offre y ont été ajoutés. Connectez-vous pour les utiliser.",
+        'Référence : cs_test_1',
+      ],
+    });
+  });
+
+  it('says a cancelled payment cost nothing', () => {
+    expect(read('?offer=canceled').notice?.title).toBe('Paiement annulé');
   });
 
   it('does not echo arbitrary text from the address', () => {

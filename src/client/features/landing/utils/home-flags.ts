@@ -1,3 +1,5 @@
+import { SPECIAL_OFFER } from '../../../../shared/plans';
+
 /**
  * The query flags of / (spec §2, §8): what a payment or special-offer return
  * says. They are only read and shown here; payments themselves are verified
@@ -10,6 +12,7 @@ export const HOME_FLAG_PARAMS = [
   'email',
   'sessionId',
   'transaction_id',
+  'offer',
 ] as const;
 
 const ERROR_MESSAGES: Readonly<Record<string, string>> = {
@@ -17,8 +20,6 @@ const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   missing_guest_session: 'Session invité perdue. Veuillez réessayer.',
   payment_incomplete: "Le paiement n'a pas été complété.",
   user_not_identified: "Impossible d'identifier l'utilisateur après paiement.",
-  offer_unavailable:
-    "L'offre spéciale n'est pas encore disponible au paiement. Créez un compte gratuit pour continuer votre consultation.",
 };
 export const DEFAULT_PAYMENT_ERROR = 'Une erreur est survenue lors du traitement du paiement.';
 
@@ -46,20 +47,33 @@ function email(value: string | null): string | null {
 function readError(code: string | null): HomeFlags['error'] {
   if (code === null) return null;
   const message = ERROR_MESSAGES[code] ?? DEFAULT_PAYMENT_ERROR;
-  const title = code === 'offer_unavailable' ? 'Offre spéciale indisponible' : 'Erreur de paiement';
-  return { code, title, lines: [message] };
+  return { code, title: 'Erreur de paiement', lines: [message] };
 }
 
 function readNotice(params: URLSearchParams): HomeMessage | null {
+  if (params.get('offer') === 'canceled') {
+    return {
+      title: 'Paiement annulé',
+      lines: ['Rien ne vous a été débité. Votre consultation gratuite reste disponible.'],
+    };
+  }
   const paid = params.get('payment_success') === 'true';
-  const created = params.get('account_created') === 'true';
+  const accountCreated = params.get('account_created');
+  const address = email(params.get('email'));
   const ref = reference(params.get('transaction_id')) ?? reference(params.get('sessionId'));
-  if (!paid && !created && !ref) return null;
+  if (!paid && accountCreated === null && !ref) return null;
   const lines: string[] = [];
-  if (paid)
+  if (paid && accountCreated === 'false') {
+    // The special offer bought with an address that has an account (D10): credited, not logged in.
+    lines.push(
+      address
+        ? `Un compte existe déjà pour ${address} : les ${SPECIAL_OFFER.messages} messages de l'offre y ont été ajoutés. Connectez-vous pour les utiliser.`
+        : `Un compte existe déjà pour cette adresse : les ${SPECIAL_OFFER.messages} messages de l'offre y ont été ajoutés. Connectez-vous pour les utiliser.`,
+    );
+  } else if (paid) {
     lines.push('Votre paiement a bien été transmis. Votre accès sera activé dès sa confirmation.');
-  if (created) {
-    const address = email(params.get('email'));
+  }
+  if (accountCreated === 'true') {
     lines.push(
       address
         ? `Votre compte a été créé pour ${address}. Consultez vos e-mails pour définir votre mot de passe.`
@@ -67,7 +81,11 @@ function readNotice(params: URLSearchParams): HomeMessage | null {
     );
   }
   if (ref) lines.push(`Référence : ${ref}`);
-  const title = paid ? 'Merci pour votre achat' : created ? 'Compte créé' : 'Retour du paiement';
+  const title = paid
+    ? 'Merci pour votre achat'
+    : accountCreated === 'true'
+      ? 'Compte créé'
+      : 'Retour du paiement';
   return { title, lines };
 }
 

@@ -1,6 +1,7 @@
 import { Gem } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { VIP_FAIR_USE_PER_DAY } from '../../../../../shared/plans';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { paths } from '@/lib/paths';
 import { quotaMeter } from '../../utils/quota';
@@ -41,7 +42,7 @@ export function QuotaMeter({ user }: { user: SessionUser }) {
       {meter.neverBlocked ? (
         <p className="mt-1 flex items-center gap-1.5 text-xs text-accent">
           <Gem aria-hidden="true" className="size-3.5" />
-          Premium : l'envoi n'est jamais bloqué.
+          Premium : au-delà, jusqu'à {VIP_FAIR_USE_PER_DAY} messages par jour.
         </p>
       ) : null}
       <Link

@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { toast } from './pages/auth-page';
+import { ChatPage } from './pages/chat-page';
+import { LandingPage } from './pages/landing-page';
+
+/** /subscription: a plan's card, its confirmation dialog, both boxes, then the payment page. */
+async function choosePlan(page: Page, planName: string) {
+  await page.getByRole('button', { name: `Choisir ${planName}` }).click();
+  const dialog = page.getByTestId('purchase-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function acceptAndPay(page: Page) {
+  const dialog = page.getByTestId('purchase-dialog');
+  await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+  await dialog.getByRole('checkbox', { name: /droit de rétractation de 14 jours/ }).check();
+  await dialog.getByRole('button', { name: /^Payer / }).click();
+  await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
+  await expect(page.getByTestId('simulated-test-mode')).toBeVisible();
+}
+
+test.describe('buying with the simulated provider', () => {
+  test('a customer buys a plan from /subscription and lands in the chat with the thanks and the new meter', async ({
+    page,
+    newCustomer,
+  }, testInfo) => {
+    const account = await newCustomer({ messagesRemaining: 3 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    await page.goto('/subscription');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon abonnement' })).toBeVisible();
+    await expect(page.getByTestId('current-plan')).toContainText('Gratuit');
+    await expect(page.getByTestId('plan-decouverte')).toContainText(/7,00\s€ TTC le premier mois/);
+    await page.screenshot({
+      path: testInfo.outputPath('subscription-desktop.png'),
+      fullPage: true,
+    });
+
+    const dialog = await choosePlan(page, 'Guidance');
+    // Both boxes are required, each with its message.
+    await dialog.getByRole('button', { name: /^Payer / }).click();
+    await expect(dialog).toContainText('Acceptation des CGU requise');
+    await expect(dialog).toContainText(/cochez la demande d’exécution immédiate/);
+    await acceptAndPay(page);
+    await expect(page.getByTestId('simulated-amount')).toHaveText(/39,00\s€/);
+    await expect(page.locator('body')).toContainText('droit de rétractation');
+    await page.screenshot({ path: testInfo.outputPath('simulated-checkout.png'), fullPage: true });
+    await page.getByRole('button', { name: /^Payer / }).click();
+
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    const thanks = page.getByRole('dialog', { name: 'Merci pour votre confiance !' });
+    await expect(thanks).toContainText('Le forfait Guidance est maintenant actif.');
+    await expect(thanks).toContainText('30 messages');
+    await page.screenshot({ path: testInfo.outputPath('purchase-thanks.png') });
+    await thanks.getByRole('button', { name: 'Commencer ma consultation' }).click();
+    await expect(page.getByTestId('quota-meter-text').first()).toContainText('30');
+  });
+
+  test('a return whose payment the server cannot confirm thanks nobody', async ({
+    page,
+    newCustomer,
+  }) => {
+    const account = await newCustomer({ messagesRemaining: 3 });
+    const chat = new ChatPage(page);
+    const id = await chat.loginAndLand(account.email, account.password);
+    await page.goto(
+      `/chat/${id}?payment_success=true&tier=vip&session_id=cs_test_forged&date=2025-06-01`,
+    );
+    await expect(page).toHaveURL(new RegExp(`/chat/${id}\\?date=2025-06-01$`));
+    await expect(chat.composer()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Merci pour votre confiance !' })).toHaveCount(0);
+    await expect(page.getByTestId('quota-meter-text').first()).toContainText('3');
+  });
+
+  test('a customer changes plan: warned of the balance rule, back on /subscription with the new plan', async ({
+    page,
+    newCustomer,
+  }) => {
+    const account = await newCustomer({ messagesRemaining: 3 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    await page.goto('/subscription');
+    await choosePlan(page, 'Privilège');
+    await acceptAndPay(page);
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await expect(page.getByRole('dialog', { name: 'Merci pour votre confiance !' })).toBeVisible();
+
+    await page.goto('/subscription');
+    await expect(page.getByTestId('current-plan')).toContainText('Privilège');
+    await expect(page.getByTestId('current-plan')).toContainText('60');
+    const dialog = await choosePlan(page, 'Découverte');
+    await expect(dialog.getByTestId('plan-change-rule')).toContainText(
+      'Vos 60 messages restants seront remplacés par les 10 messages du forfait Découverte',
+    );
+    // No welcome offer for a second plan: the full price.
+    await expect(dialog.getByRole('button', { name: /^Payer 19,00\s€ TTC$/ })).toBeVisible();
+    await acceptAndPay(page);
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    await expect(toast(page, 'Paiement réussi')).toBeVisible();
+    await expect(page.getByTestId('current-plan')).toContainText('Découverte');
+    await expect(page.getByTestId('current-plan')).toContainText('10');
+    await expect(page.getByTestId('movements')).toContainText('Messages de votre nouveau forfait');
+  });
+
+  test('a customer cancels in a few clicks and sees the end date', async ({
+    page,
+    newCustomer,
+  }) => {
+    const account = await newCustomer({ messagesRemaining: 3 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    await page.goto('/subscription');
+    await choosePlan(page, 'Découverte');
+    await acceptAndPay(page);
+    await expect(page.getByTestId('simulated-amount')).toHaveText(/7,00\s€/);
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await page.getByRole('button', { name: 'Commencer ma consultation' }).click();
+
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Résilier' }).click();
+    const confirm = page.getByRole('alertdialog', { name: /Résilier votre forfait Découverte/ });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Confirmer la résiliation' }).click();
+    await expect(toast(page, 'Résiliation enregistrée')).toBeVisible();
+    const pending = page.getByTestId('pending-cancel');
+    await expect(pending).toContainText(/restent disponibles jusqu'au \d{1,2} \p{L}+ \d{4}/u);
+    await expect(page.getByRole('button', { name: 'Résilier' })).toHaveCount(0);
+  });
+
+  test('/subscription at 360 px: the comparison as a stack, nothing wider than the screen', async ({
+    page,
+    newCustomer,
+  }, testInfo) => {
+    const account = await newCustomer({ messagesRemaining: 3 });
+    await page.setViewportSize({ width: 360, height: 780 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    await page.goto('/subscription');
+    await expect(page.getByTestId('comparison-stack')).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('subscription-360.png'), fullPage: true });
+  });
+});
+
+test.describe('the special offer', () => {
+  test('a guest buys it, lands logged in with 10 messages and the conversation, then sets a password', async ({
+    page,
+  }, testInfo) => {
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    for (let i = 1; i <= 3; i++) {
+      await landing.send(`Question n°${i} sur mon avenir ?`);
+      await expect(landing.assistantMessages()).toHaveCount(i, { timeout: 15_000 });
+    }
+    await landing.send('Encore une question ?');
+    await landing.upgradeDialog().getByRole('button', { name: "Profiter de l'offre" }).click();
+
+    await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
+    await expect(page.getByTestId('simulated-amount')).toHaveText(/14,00\s€/);
+    const email = `offre.${Date.now()}@exemple.fr`;
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByRole('button', { name: /^Payer / }).click();
+
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    const thanks = page.getByRole('dialog', { name: 'Merci pour votre confiance !' });
+    await expect(thanks).toContainText("L'offre spéciale est maintenant active.");
+    await expect(thanks).toContainText('10 messages');
+    await thanks.getByRole('button', { name: 'Commencer ma consultation' }).click();
+    const chat = new ChatPage(page);
+    // The guest exchange is the account's now (D19).
+    await expect(chat.userMessages().first()).toContainText('Question n°1');
+    const banner = page.getByTestId('password-banner');
+    await expect(banner).toContainText('Protégez votre compte');
+    await page.screenshot({ path: testInfo.outputPath('special-offer-landed.png') });
+
+    await banner.getByRole('link', { name: 'Définir mon mot de passe' }).click();
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Offre2026ok');
+    await page.getByLabel('Confirmer le mot de passe').fill('Offre2026ok');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(toast(page, 'Mot de passe enregistré')).toBeVisible();
+
+    // The new password opens the account from another browser session.
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await chat.loginAndLand(email, 'Offre2026ok');
+  });
+
+  test('« Annuler » on the payment page brings the guest back with the conversation', async ({
+    page,
+  }) => {
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    await landing.send('Que me réserve le mois prochain ?');
+    await expect(landing.assistantMessages()).toHaveCount(1, { timeout: 15_000 });
+    const sessionId = await landing.storage('guestSessionId');
+    await page.evaluate((id) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/api/special-offer';
+      const input = document.createElement('input');
+      input.name = 'sessionId';
+      input.value = id!;
+      form.append(input);
+      document.body.append(form);
+      form.submit();
+    }, sessionId);
+    await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('home-notice')).toContainText('Paiement annulé');
+    await expect(landing.userMessages()).toHaveCount(1);
+  });
+});
