@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { toast } from './pages/auth-page';
+import { AuthPage, toast } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
 
@@ -146,6 +146,35 @@ test.describe('buying with the simulated provider', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('subscription-360.png'), fullPage: true });
+  });
+});
+
+test.describe('from the home page', () => {
+  test('a visitor picks a plan in the plans dialog, signs up and lands on its purchase', async ({
+    page,
+  }) => {
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    await page.getByRole('button', { name: 'Voir les forfaits' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Nos forfaits' })
+      .getByRole('link', { name: 'Choisir Guidance' })
+      .click();
+    const auth = new AuthPage(page);
+    await auth.fillRegistration({
+      firstName: 'Nora',
+      email: `forfait.${Date.now()}@exemple.fr`,
+      password: 'secret123',
+      acceptCgu: true,
+    });
+    await auth.submitRegistration();
+    await page.getByRole('button', { name: "J'ai compris" }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+    const dialog = page.getByTestId('purchase-dialog');
+    await expect(dialog).toContainText('Choisir le forfait Guidance');
+    await acceptAndPay(page);
+    await expect(page.getByTestId('simulated-amount')).toHaveText(/39,00\s€/);
   });
 });
 

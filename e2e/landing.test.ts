@@ -160,9 +160,10 @@ test.describe('landing page', () => {
       expect(formatEuros(plan.priceCents)).toBe(expected[index]);
       await expect(card).toContainText(`${plan.messagesPerMonth} messages par mois`);
       await expect(card).toContainText(`${formatEuros(plan.pricePerMessageCents)} par message`);
+      // A visitor signs up first, then lands on the plan's purchase (/subscription?plan=…).
       await expect(card.getByRole('link', { name: `Choisir ${plan.name}` })).toHaveAttribute(
         'href',
-        '/auth?tab=register',
+        `/auth?tab=register&next=${encodeURIComponent(`/subscription?plan=${tier}`)}`,
       );
     }
     await expect(dialog.getByTestId('plan-guidance')).toContainText('Populaire');
