@@ -67,6 +67,7 @@ await database.migrate();
 const unlimited: RateLimitStore = {
   hit: async () => ({ count: 1, resetInMs: 1 }),
   release: async () => {},
+  health: async () => 'none',
   close: async () => {},
 };
 const app = await buildApp({

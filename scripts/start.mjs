@@ -1,9 +1,12 @@
-// `npm start`: builds the client when no build is there, then runs the server
-// (TypeScript through tsx's loader, in this same process so signals reach it).
-import path from 'node:path';
-import { ensureClientBuild, root } from './ensure-client-build.mjs';
+// `npm start`: the compiled server (dist/app), built first with the client if
+// either is missing, run in this same process so that signals reach it.
+import { existsSync } from 'node:fs';
+import { buildServer, SERVER_ENTRY } from './build-server.mjs';
+import { ensureClientBuild } from './ensure-client-build.mjs';
 
 ensureClientBuild();
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'src/server/main.ts'));
+if (!existsSync(SERVER_ENTRY)) {
+  console.log('Aucune build du serveur : compilation en cours (tsc)…');
+  buildServer();
+}
+await import(SERVER_ENTRY);

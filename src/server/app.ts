@@ -7,18 +7,20 @@ import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
 import { registerModules, type ModulesHandle } from './modules/index.js';
+import { createMetrics, type Metrics } from './lib/metrics.js';
 import { registerCrossSitePolicy } from './plugins/cross-site.js';
 import {
   clientErrorHandler,
   frameworkErrors,
   registerErrorHandler,
 } from './plugins/error-handler.js';
+import { registerObservability } from './plugins/observability.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSpa } from './plugins/spa.js';
 
 export interface AppDeps {
   config: Pick<Config, 'isProduction' | 'jwtSecret' | 'trustProxy'> &
-    Partial<Pick<Config, 'adsTagId' | 'publicUrl' | 'checkoutFlow'>>;
+    Partial<Pick<Config, 'adsTagId' | 'publicUrl' | 'checkoutFlow' | 'metricsToken'>>;
   database: Database;
   /** Every outside service (createAdapters), the embedded defaults in tests. */
   adapters: Adapters;
@@ -30,6 +32,8 @@ export interface AppDeps {
   authLimits?: AuthLimits;
   /** How long a client may take to send a whole request (tests shorten it). */
   requestTimeoutMs?: number;
+  /** The Prometheus registry; one of its own by default. */
+  metrics?: Metrics;
 }
 
 /** A request's body is small (64 kB): a client that takes longer than this is holding a socket. */
@@ -58,6 +62,8 @@ export async function buildApp(deps: AppDeps) {
     },
     clientErrorHandler,
     frameworkErrors,
+    // Fastify's own answer while closing is English; observability.ts answers in French.
+    return503OnClosing: false,
   });
   // Spec §7: authorised calls send a JSON content type even with no body
   // (creating a conversation, logging out): an empty body is no body.
@@ -88,15 +94,13 @@ export async function buildApp(deps: AppDeps) {
   registerCrossSitePolicy(app, { publicUrl, isProduction: config.isProduction });
   await app.register(cookie);
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ok' };
-    } catch {
-      return reply
-        .code(503)
-        .send({ message: 'Base de données indisponible.', code: 'health.database' });
-    }
+  const metrics = deps.metrics ?? createMetrics();
+  registerObservability(app, {
+    database,
+    rateLimitStore: deps.adapters.rateLimitStore,
+    metrics,
+    isProduction: config.isProduction,
+    metricsToken: config.metricsToken ?? null,
   });
 
   const modules = await registerModules(app, {
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
     jwtSecret: config.jwtSecret,
     publicUrl,
     appConfig,
+    metrics,
     checkoutFlow: config.checkoutFlow ?? 'hosted',
     authLimits: deps.authLimits,
   });

@@ -67,6 +67,11 @@ const envSchema = z.object({
   BREVO_API_KEY: optionalString,
   BREVO_LIST_ID: z.preprocess(emptyAsUndefined, z.coerce.number().int().positive().optional()),
   BREVO_API_BASE: z.preprocess(emptyAsUndefined, z.url().default('https://api.brevo.com/v3')),
+  /** Lets a Prometheus server outside this machine read /metrics in production. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  ),
   ADS_TAG_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -99,6 +104,8 @@ export interface Config {
   checkoutFlow: 'hosted' | 'embedded';
   /** The advertising conversion tag, loaded only with the visitor's consent. */
   adsTagId: string | null;
+  /** The bearer that opens /metrics in production to clients other than this machine. */
+  metricsToken: string | null;
   mail: { smtpUrl: string | undefined; from: string };
   brevo: { apiKey: string; listId: number | undefined; apiBase: string } | null;
 }
@@ -232,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: resolvePayments(env),
     checkoutFlow: env.CHECKOUT_FLOW,
     adsTagId: env.ADS_TAG_ID ?? null,
+    metricsToken: env.METRICS_TOKEN ?? null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     brevo: env.BREVO_API_KEY
       ? { apiKey: env.BREVO_API_KEY, listId: env.BREVO_LIST_ID, apiBase: env.BREVO_API_BASE }

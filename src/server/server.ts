@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
@@ -6,13 +7,25 @@ import type { LlmAdapter } from './adapters/llm/llm.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/client.js';
+import { createJobs } from './lib/jobs.js';
+import { createMetrics } from './lib/metrics.js';
 import { isLoopbackHost } from './lib/loopback.js';
 import { loggerOptions } from './lib/logger.js';
 
 const OUTBOX_RETRY_INTERVAL_MS = 30_000;
 const RECOVERY_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The package's folder, whether this runs from src/server (tsx) or dist/app/server (compiled). */
+function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('package.json introuvable');
+    dir = parent;
+  }
+  return dir;
+}
+const root = packageRoot();
 
 /**
  * Everything `npm start` runs, as a function: the adapters the configuration
@@ -39,6 +52,7 @@ export async function startServer(
     database,
     adapters,
     logger: log,
+    metrics: createMetrics({ processMetrics: true }),
     clientDir: overrides.clientDir ?? path.join(root, 'dist/client'),
   });
   app.log.info(
@@ -61,40 +75,28 @@ export async function startServer(
     );
   }
 
-  // Exchanges a crashed process left pending are closed and refunded, now and every minute.
-  const recover = () =>
-    app.modules
-      .recoverStaleExchanges(overrides.staleExchangeMs)
-      .catch((error: unknown) => app.log.error({ err: error }, 'exchange recovery failed'));
-  await recover();
+  const jobs = createJobs({ database, log: app.log });
+  const recover = async () =>
+    void (await app.modules.recoverStaleExchanges(overrides.staleExchangeMs));
+  // Exchanges a crashed process left pending are closed and refunded before serving (ADR 008).
+  await jobs.runOnce('recover-exchanges', recover);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Prêt sur ${config.publicUrl}`);
-  const recoveries = setInterval(recover, RECOVERY_INTERVAL_MS);
-  recoveries.unref();
-
+  jobs.every('recover-exchanges', RECOVERY_INTERVAL_MS, recover);
   // Mails that failed are sent again from the outbox, with back-off (outbox.service).
-  const retries = setInterval(() => {
-    app.modules.outbox
-      .retryDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'outbox retry failed'));
-  }, OUTBOX_RETRY_INTERVAL_MS);
-  retries.unref();
+  jobs.every('retry-mails', OUTBOX_RETRY_INTERVAL_MS, async () => {
+    await app.modules.outbox.retryDue();
+  });
   // Expired tokens and old guest conversations go (maintenance.ts), now and every few hours.
-  const purge = () =>
-    app.modules
-      .purgeExpiredData()
-      .catch((error: unknown) => app.log.error({ err: error }, 'purge failed'));
-  void purge();
-  const purges = setInterval(purge, PURGE_INTERVAL_MS);
-  purges.unref();
+  const purge = () => app.modules.purgeExpiredData();
+  void jobs.runOnce('purge', purge);
+  jobs.every('purge', PURGE_INTERVAL_MS, purge);
 
   return {
     app,
     database,
     async close() {
-      clearInterval(retries);
-      clearInterval(purges);
-      clearInterval(recoveries);
+      jobs.stop();
       await app.close();
       await closeAdapters(adapters);
       await database.close();

@@ -15,6 +15,8 @@ export const ERRORS = {
   'common.headers_too_large': 'Les en-têtes de la requête sont trop volumineux.',
   'common.cross_site':
     'Cette action doit être faite depuis le site lui-même. Rechargez la page et réessayez.',
+  'health.database': 'Base de données indisponible.',
+  'health.shutting_down': 'Le service redémarre. Réessayez dans un instant.',
   'auth.unauthenticated': 'Vous devez être connecté pour accéder à cette ressource.',
   'auth.invalid_token': 'Votre session a expiré. Veuillez vous reconnecter.',
   'auth.invalid_credentials': 'Adresse email ou mot de passe incorrect.',

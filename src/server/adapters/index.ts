@@ -44,7 +44,9 @@ export function createAdapters(config: Config, deps: { log: Logger; db: Db }): A
       ? createSmtpTransport({ url: mail.smtpUrl, from: mail.from })
       : OUTBOX_ONLY_MAILER,
     newsletter: brevo ? createBrevoNewsletter(brevo) : createLoggedNewsletter(deps.log),
-    rateLimitStore: redisUrl ? createRedisRateLimitStore(redisUrl) : createMemoryRateLimitStore(),
+    rateLimitStore: redisUrl
+      ? createRedisRateLimitStore(redisUrl, { log: deps.log })
+      : createMemoryRateLimitStore(),
     payments:
       payments.kind === 'stripe'
         ? createStripePayments(payments)

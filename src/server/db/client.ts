@@ -21,6 +21,12 @@ export interface Database {
   /** Applies the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `run` unless another process runs the work named `name` right now
+   * (a PostgreSQL advisory lock); answers whether it ran. Several app
+   * instances share one database: periodic work must happen once.
+   */
+  runExclusive(name: string, run: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -57,6 +63,25 @@ export function createPostgresDatabase(url: string): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async runExclusive(name, run) {
+      // A session-level lock on a connection of its own: the work itself uses the pool.
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>(
+          'select pg_try_advisory_lock(hashtext($1)) as locked',
+          [name],
+        );
+        if (!rows[0]?.locked) return false;
+        try {
+          await run();
+          return true;
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       closing = true;
       await pool.end();
@@ -79,6 +104,11 @@ export function createPgliteDatabase(dataDir?: string): Database {
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    // One process owns a PGlite folder: its work never runs twice.
+    async runExclusive(_name, run) {
+      await run();
+      return true;
     },
     async close() {
       await client.close();

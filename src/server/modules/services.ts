@@ -3,6 +3,7 @@ import type { AppConfig } from '../../shared/schemas/app-config.js';
 import type { Adapters } from '../adapters/index.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
+import type { Metrics } from '../lib/metrics.js';
 import { createRateLimiter } from '../lib/rate-limiter.js';
 import { createAuthGuard } from '../plugins/auth-guard.js';
 import { createAccessTokens } from './auth/access-tokens.js';
@@ -43,6 +44,7 @@ export interface ServicesContext {
   jwtSecret: string;
   publicUrl: string;
   appConfig: AppConfig;
+  metrics: Metrics;
   checkoutFlow: 'hosted' | 'embedded';
   authLimits?: AuthLimits;
 }
@@ -82,6 +84,14 @@ export function createServices(ctx: ServicesContext) {
     claimGuestConversation,
   });
   const writer = createReplyWriter({ llm: adapters.llm, log });
+  ctx.metrics.gauge(
+    'chat_streams_in_flight',
+    'Réponses en cours d’écriture',
+    () => writer.inFlight,
+  );
+  ctx.metrics.gauge('email_outbox_backlog', 'E-mails en attente d’un nouvel essai', () =>
+    emails.pendingCount(),
+  );
   const passwords = createPasswordsService({
     db,
     users,
@@ -118,6 +128,7 @@ export function createServices(ctx: ServicesContext) {
   return {
     db,
     clock,
+    metrics: ctx.metrics,
     limit,
     log,
     isProduction,

@@ -28,6 +28,7 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
       const w = windows.get(key);
       if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
     },
+    health: async () => 'none',
     async close() {
       windows.clear();
     },

@@ -13,7 +13,7 @@ if (process.env.TEST_REDIS_URL) {
   const url = process.env.TEST_REDIS_URL;
   stores.push({
     name: 'redis',
-    make: () => createRedisRateLimitStore(url, `rl-test:${randomUUID()}:`),
+    make: () => createRedisRateLimitStore(url, { prefix: `rl-test:${randomUUID()}:` }),
     usesFakeTime: false,
   });
 }

@@ -1,31 +1,112 @@
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { createMemoryRateLimitStore } from './memory.store.js';
 import type { RateLimitStore } from './rate-limit.store.js';
 
 /** Decrements a live counter only: a DECR on a key that expired would create one with no expiry. */
 const RELEASE_SCRIPT = `if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then return redis.call('decr', KEYS[1]) end return 0`;
 
-export function createRedisRateLimitStore(url: string, prefix = 'rl:'): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+const CONNECT_WAIT_MS = 2_000;
+
+export interface RedisStoreOptions {
+  prefix?: string;
+  /** Told when Redis goes away and when it is back. */
+  log?: Pick<Logger, 'warn' | 'info'>;
+}
+
+/**
+ * Counts in Redis, shared by every app instance. If Redis goes away, a
+ * request never fails for it: the limits go on from this process's memory
+ * (each instance then limits on its own, a safe and temporary looseness), the
+ * outage is logged once, and Redis is used again as soon as it answers.
+ */
+export function createRedisRateLimitStore(
+  url: string,
+  options: RedisStoreOptions = {},
+): RateLimitStore {
+  const prefix = options.prefix ?? 'rl:';
+  const redis = new Redis(url, {
+    // Fail at once when disconnected (no queue): the fallback answers instead.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  // Without a listener, ioredis reports every failed reconnection as unhandled.
+  redis.on('error', () => {});
+  const fallback = createMemoryRateLimitStore();
+  let degraded = false;
+  // Without the offline queue, commands sent before the first connection would fail:
+  // the first requests wait for it, at most CONNECT_WAIT_MS, once.
+  let firstConnection: Promise<void> | null = new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      firstConnection = null;
+      resolve();
+    };
+    const timer = setTimeout(done, CONNECT_WAIT_MS);
+    timer.unref();
+    redis.once('ready', done);
+  });
+
+  async function attempt<T>(viaRedis: () => Promise<T>, viaMemory: () => Promise<T>): Promise<T> {
+    if (firstConnection) await firstConnection;
+    try {
+      const result = await viaRedis();
+      if (degraded) {
+        degraded = false;
+        options.log?.info('Redis répond de nouveau : limites partagées rétablies');
+      }
+      return result;
+    } catch (error) {
+      if (!degraded) {
+        degraded = true;
+        options.log?.warn(
+          { err: error },
+          'Redis injoignable : limites appliquées en mémoire, par instance, jusqu’à son retour',
+        );
+      }
+      return viaMemory();
+    }
+  }
+
   return {
-    async hit(key, windowMs) {
-      const k = prefix + key;
-      // One round trip; NX keeps the window fixed from its first hit.
-      const results = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
-      if (!results) throw new Error('Redis transaction aborted');
-      const [[incrErr, count], , [ttlErr, ttl]] = results as [
-        [Error | null, number],
-        unknown,
-        [Error | null, number],
-      ];
-      if (incrErr) throw incrErr;
-      if (ttlErr) throw ttlErr;
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-    },
-    async release(key) {
-      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+    hit: (key, windowMs) =>
+      attempt(
+        async () => {
+          const k = prefix + key;
+          // One round trip; NX keeps the window fixed from its first hit.
+          const results = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+          if (!results) throw new Error('Redis transaction aborted');
+          const [[incrErr, count], , [ttlErr, ttl]] = results as [
+            [Error | null, number],
+            unknown,
+            [Error | null, number],
+          ];
+          if (incrErr) throw incrErr;
+          if (ttlErr) throw ttlErr;
+          return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+        },
+        () => fallback.hit(key, windowMs),
+      ),
+    release: (key) =>
+      attempt(
+        async () => void (await redis.eval(RELEASE_SCRIPT, 1, prefix + key)),
+        () => fallback.release(key),
+      ),
+    async health() {
+      if (firstConnection) await firstConnection;
+      try {
+        await redis.ping();
+        return 'ok';
+      } catch {
+        return 'down';
+      }
     },
     async close() {
-      await redis.quit();
+      await fallback.close();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -541,6 +541,7 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
           rateLimitStore: {
             hit: () => Promise.reject(new Error('secret internal detail at /srv/app.ts:12')),
             release: async () => {},
+            health: async () => 'none' as const,
             close: async () => {},
           },
         },

@@ -11,7 +11,9 @@ export const billingModule: AppModule = {
     const { payments } = s.adapters;
     await app.register(billingRoutes({ service: s.billing, guard: s.guard, limit: s.limit }));
     await app.register(specialOfferRoutes({ offer: s.specialOffer, limit: s.limit }));
-    await app.register(webhookRoutes({ provider: payments, webhooks: s.webhooks }));
+    await app.register(
+      webhookRoutes({ provider: payments, webhooks: s.webhooks, metrics: s.metrics }),
+    );
     if (payments.simulated) {
       await app.register(
         simulatedPaymentsRoutes({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PaymentSignatureError, type PaymentsProvider } from '../../adapters/payments/payments.js';
 import { badRequest } from '../../errors.js';
+import type { Metrics } from '../../lib/metrics.js';
 import type { WebhookHandler } from './webhook-handler.js';
 
 /** Stripe's events can outgrow the API's 64 kB bodies (an invoice with many lines). */
@@ -11,8 +12,12 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  * (a parser scoped to this route); 400 for a bad, missing or stale one; 2xx
  * only once the event's effect is committed, so the provider retries otherwise.
  */
-export function webhookRoutes(deps: { provider: PaymentsProvider; webhooks: WebhookHandler }) {
-  const { provider, webhooks } = deps;
+export function webhookRoutes(deps: {
+  provider: PaymentsProvider;
+  webhooks: WebhookHandler;
+  metrics: Metrics;
+}) {
+  const { provider, webhooks, metrics } = deps;
 
   return async function (app: FastifyInstance) {
     app.removeAllContentTypeParsers();
@@ -32,12 +37,19 @@ export function webhookRoutes(deps: { provider: PaymentsProvider; webhooks: Webh
         );
       } catch (error) {
         if (error instanceof PaymentSignatureError) {
+          metrics.webhookEvents.inc({ type: 'inconnu', result: 'bad_signature' });
           request.log.warn({ err: error }, 'webhook refusé');
           throw badRequest('billing.webhook_signature');
         }
         throw error;
       }
-      await webhooks.handle(event);
+      try {
+        await webhooks.handle(event);
+      } catch (error) {
+        metrics.webhookEvents.inc({ type: event.type, result: 'error' });
+        throw error;
+      }
+      metrics.webhookEvents.inc({ type: event.type, result: 'handled' });
       return { received: true };
     });
   };

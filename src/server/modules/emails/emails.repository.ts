@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailOutbox, oneTimeTokens } from './emails.tables.js';
 
@@ -63,6 +63,15 @@ export function createEmailsRepository({ db }: { db: Db }) {
         .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
         .where(inArray(emailOutbox.id, due))
         .returning();
+    },
+
+    /** Mails waiting for a (new) attempt. */
+    async pendingCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'pending'));
+      return Number(row?.n ?? 0);
     },
 
     recent(max: number): Promise<OutboxRow[]> {
