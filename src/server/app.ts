@@ -64,6 +64,8 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors,
     // Fastify's own answer while closing is English; observability.ts answers in French.
     return503OnClosing: false,
+    // observability.ts logs one line per answered request instead of Fastify's two.
+    disableRequestLogging: true,
   });
   // Spec §7: authorised calls send a JSON content type even with no body
   // (creating a conversation, logging out): an empty body is no body.
@@ -86,7 +88,7 @@ export async function buildApp(deps: AppDeps) {
     stripePublishableKey: payments.publishableKey,
   };
   const publicUrl = config.publicUrl ?? 'http://localhost:5000';
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     isProduction: config.isProduction,
     adsTagId: appConfig.adsTagId,
     stripe: appConfig.payments === 'stripe',

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { closeAdapters, createAdapters } from './adapters/index.js';
 import type { LlmAdapter } from './adapters/llm/llm.js';
 import { buildApp } from './app.js';
@@ -10,7 +9,7 @@ import { createDatabase } from './db/client.js';
 import { createJobs } from './lib/jobs.js';
 import { createMetrics } from './lib/metrics.js';
 import { isLoopbackHost } from './lib/loopback.js';
-import { loggerOptions } from './lib/logger.js';
+import { createProcessLogger } from './lib/logger.js';
 
 const OUTBOX_RETRY_INTERVAL_MS = 30_000;
 const RECOVERY_INTERVAL_MS = 60_000;
@@ -41,7 +40,7 @@ export async function startServer(
     staleExchangeMs?: number;
   } = {},
 ) {
-  const log = pino(loggerOptions(config.isProduction));
+  const log = createProcessLogger(config.isProduction);
   const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const adapters = createAdapters(config, { log, db: database.db });

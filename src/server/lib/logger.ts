@@ -1,5 +1,5 @@
 import type { FastifyLoggerOptions } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import pino, { type LoggerOptions } from 'pino';
 import { logSafeError } from './log-safe-error.js';
 import { logSafeUrl } from './log-safe-url.js';
 
@@ -20,4 +20,25 @@ export function loggerOptions(isProduction: boolean): FastifyLoggerOptions & Log
       err: logSafeError,
     },
   };
+}
+
+const FLUSH_INTERVAL_MS = 500;
+
+/**
+ * The process's logger, writing to stdout without blocking the request that
+ * logs: lines gather in a 4 KiB buffer, written when it fills, every half
+ * second, and at exit. A SIGKILL can lose the last half second of lines; a
+ * request never waits on the log's pipe.
+ */
+export function createProcessLogger(isProduction: boolean) {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), FLUSH_INTERVAL_MS).unref();
+  process.once('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // A write already under way: nothing more can be done at exit.
+    }
+  });
+  return pino(loggerOptions(isProduction), destination);
 }

@@ -50,13 +50,14 @@ export function crossSiteReason(
  */
 export function registerCrossSitePolicy(app: FastifyInstance, policy: CrossSitePolicy) {
   const origins = allowedOrigins(policy);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // Synchronous: it runs on every request, and most of them are reads it lets through at once.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const path = request.url.split('?')[0]!;
-    if (!path.startsWith('/api/') || EXEMPT_PATHS.has(path)) return;
+    if (!path.startsWith('/api/') || EXEMPT_PATHS.has(path)) return done();
     const reason = crossSiteReason(request.headers, origins);
-    if (reason === null) return;
+    if (reason === null) return done();
     request.log.warn({ reason, path }, 'requête inter-sites refusée');
-    throw forbidden('common.cross_site');
+    done(forbidden('common.cross_site'));
   });
 }

@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LlmAdapter } from '../adapters/llm/llm.js';
 import { createRedisRateLimitStore } from '../adapters/rate-limit/redis.store.js';
 import { createBalanceRepository } from '../modules/balance/balance.repository.js';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.js';
+import { loggerOptions } from '../lib/logger.js';
 import { createCustomer, createTestApp, type TestApp } from '../test/test-app.js';
 
 const METRICS_TOKEN = 'm'.repeat(40);
@@ -21,6 +24,37 @@ describe('health, readiness and metrics', () => {
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', database: 'ok', redis: 'none' });
+    await t.close();
+  });
+
+  it('logs one line per answered request, with its status and time, and none for the probes', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const logger = pino(loggerOptions(true), stream);
+    const t = await createTestApp(database, { logger });
+    await t.app.inject({ url: '/api/config' });
+    await t.app.inject({ url: '/healthz' });
+    await t.app.inject({ url: '/readyz' });
+    await t.app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer faux' } });
+    const requests = lines.filter((line) => line.msg === 'requête');
+    expect(requests).toEqual([
+      expect.objectContaining({
+        req: expect.objectContaining({ url: '/api/config' }),
+        statusCode: 200,
+      }),
+      expect.objectContaining({
+        req: expect.objectContaining({ url: '/api/auth/me' }),
+        statusCode: 401,
+      }),
+    ]);
+    expect(typeof requests[0]!.ms).toBe('number');
+    // The token never reaches the log.
+    expect(JSON.stringify(lines)).not.toContain('faux');
     await t.close();
   });
 

@@ -7,6 +7,7 @@ import { isLoopbackClient } from '../lib/loopback.js';
 import type { Metrics } from '../lib/metrics.js';
 
 const PROBE_DEADLINE_MS = 2_000;
+const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
 function bearerMatches(request: FastifyRequest, token: string | null): boolean {
   const header = request.headers.authorization;
@@ -40,24 +41,32 @@ export function registerObservability(
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!shuttingDown) return;
-    return reply
+  // Both hooks run on every request: synchronous, so they cost no promise each.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!shuttingDown) return done();
+    reply
       .code(503)
       .header('connection', 'close')
       .header('retry-after', '1')
       .send({ message: ERRORS['health.shutting_down'], code: 'health.shutting_down' });
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'non trouvée';
+    const seconds = reply.elapsedTime / 1000;
     metrics.httpDuration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'non trouvée',
-        status_code: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      seconds,
     );
+    // One line per request, once answered (Fastify's own two lines are off, see app.ts);
+    // the probes a balancer and Prometheus send every few seconds are left out.
+    if (!QUIET_ROUTES.has(route)) {
+      request.log.info(
+        { req: request, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'requête',
+      );
+    }
+    done();
   });
 
   // A database that hangs must not hang the probe: the balancer's own timeout would hide why.

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** What Google's conversion tag needs, allowed only when a tag id is configured. */
 const ADS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
@@ -24,13 +25,26 @@ const STRIPE_FORM_ORIGINS = ['https://checkout.stripe.com'];
  * are added only when one is configured (and the client still loads it only
  * with the visitor's consent), Stripe's only with Stripe.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { isProduction: boolean; adsTagId: string | null; stripe: boolean },
 ) {
+  const headers = computeHeaders(helmetOptions(options));
+  // The same headers for every answer: set in one synchronous step, not rebuilt per request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+function helmetOptions(options: {
+  isProduction: boolean;
+  adsTagId: string | null;
+  stripe: boolean;
+}): HelmetOptions {
   const { isProduction, stripe } = options;
   const ads = options.adsTagId !== null;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,5 +74,30 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  };
+}
+
+/**
+ * Helmet's headers, read once from its middleware: its policy knowledge (and
+ * its updates) without its per-request cost. Helmet only sets and removes
+ * headers, never reads the request.
+ */
+function computeHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => (failure = error),
+  );
+  if (failure) throw failure;
+  return headers;
 }

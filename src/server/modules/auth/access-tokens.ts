@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.js';
 
@@ -16,7 +16,8 @@ export interface AccessClaims {
 
 /** Short-lived HS256 JWTs; each carries a jti so that logout can revoke it. */
 export function createAccessTokens(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject, which jose turns into a CryptoKey once and caches; raw bytes would be imported again at every call.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     async sign(userId: number, sessionVersion: number): Promise<string> {
       const iat = Math.floor(clock.now().getTime() / 1000);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { messageBalances } from '../balance/balance.tables.js';
 import { billingAccounts } from '../billing/billing.tables.js';
 import { users } from './users.tables.js';
@@ -43,12 +44,17 @@ export interface SessionUserRow {
   stripeCustomerId: string | null;
 }
 
-export async function findSessionUser(db: Db, userId: number): Promise<SessionUserRow | undefined> {
-  const [row] = await db
+const sessionUser = preparedQuery((db) =>
+  db
     .select(sessionUserColumns)
     .from(users)
     .leftJoin(messageBalances, eq(messageBalances.userId, users.id))
     .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: Db, userId: number): Promise<SessionUserRow | undefined> {
+  const [row] = await sessionUser(db).execute({ userId });
   return row;
 }

@@ -1,0 +1,61 @@
+/**
+ * Lighthouse 12 (mobile) through npx, so that its weight stays out of the
+ * project's dependencies. Returns null when it cannot run (no registry).
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM } from './page-weight.js';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  /** Audits that lost points in best practices or accessibility, for the note. */
+  failing: string[];
+}
+
+export async function lighthouse(url: string): Promise<LighthouseScores | null> {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
+  const child = spawn(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12',
+      url,
+      `--chrome-path=${CHROMIUM}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--only-categories=performance,accessibility,best-practices',
+      '--form-factor=mobile',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    { stdio: 'ignore' },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) return null;
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number; auditRefs: Array<{ id: string }> }>;
+    audits: Record<string, { score: number | null; numericValue?: number }>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failing = ['best-practices', 'accessibility'].flatMap((category) =>
+    (report.categories[category]?.auditRefs ?? [])
+      .filter((ref) => {
+        const audit = report.audits[ref.id];
+        return audit && audit.score !== null && audit.score < 1;
+      })
+      .map((ref) => `${category}:${ref.id}`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    failing,
+  };
+}

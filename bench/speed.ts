@@ -1,0 +1,297 @@
+/**
+ * Every speed target of issue 12, measured in one run, each as the ratio to a
+ * reference started in this same run:
+ *
+ *   npm run build && npm run bench
+ *
+ * The servers run on one core and this load generator on the other (taskset);
+ * rounds are interleaved and each figure is a median, because the machine is
+ * shared and noisy. Needs PostgreSQL (BENCH_DATABASE_URL, default the local
+ * `test` server) for the authenticated rows; a database of its own is created
+ * and dropped. Never part of `npm test`.
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFakeOpenAiServer } from '../src/server/adapters/llm/fake-openai-server.js';
+import { createPostgresDatabase } from '../src/server/db/client.js';
+import { createPostgresTestDatabase } from '../src/server/db/test-databases.js';
+import { shapeCustomer } from '../src/server/test/test-app.js';
+import { startFakeSmtpServer } from '../src/server/test/fake-smtp-server.js';
+import { lighthouse } from './lib/lighthouse.js';
+import { javascriptTransferred } from './lib/page-weight.js';
+import {
+  freePort,
+  median,
+  percentile,
+  pinSelfToLoadCore,
+  startNode,
+  type Server,
+} from './lib/processes.js';
+import { appTimeToFirstToken, modelTimeToFirstToken } from './lib/streams.js';
+import { measureGet, type Throughput } from './lib/throughput.js';
+
+if (await pinSelfToLoadCore()) process.exit();
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = 20;
+const STREAM_USERS = 50;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const root = path.resolve(import.meta.dirname, '..');
+const SERVER_ENTRY = path.join(root, 'dist/app/server/main.js');
+
+if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(root, 'dist/client/index.html'))) {
+  console.error('Lancez d’abord `npm run build` : le bench mesure le serveur compilé.');
+  process.exit(1);
+}
+
+const LEGAL_ENV = {
+  LEGAL_COMPANY_NAME: 'Banc d’essai SAS',
+  LEGAL_ADDRESS: '1 rue du Test, 75001 Paris',
+  LEGAL_RCS: 'Paris B 000 000 000',
+  LEGAL_DIRECTOR: 'Camille Essai',
+  LEGAL_EMAIL: 'contact@exemple.fr',
+  LEGAL_HOST: 'Hébergeur Test',
+};
+
+const log = (line: string) => console.log(line);
+const servers: Server[] = [];
+const cleanups: Array<() => Promise<void>> = [];
+
+async function main() {
+  const baseDbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const created = await createPostgresTestDatabase(baseDbUrl);
+  cleanups.push(created.drop);
+  const model = await startFakeOpenAiServer({
+    kind: 'stream',
+    chunks: ['Je ', 'vous ', 'entends. ', 'Parlons-en ', 'ensemble.'],
+  });
+  cleanups.push(model.close);
+  const smtp = await startFakeSmtpServer();
+  cleanups.push(smtp.close);
+
+  const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'app.log');
+  const appPort = await freePort();
+  const app = await startNode([SERVER_ENTRY], {
+    port: appPort,
+    health: '/readyz',
+    logFile,
+    env: {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      DATABASE_URL: created.url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-data-')),
+      JWT_SECRET,
+      TRUST_PROXY: 'true',
+      SMTP_URL: smtp.url,
+      SIMULATED_PAYMENTS: 'true',
+      OPENAI_BASE_URL: model.baseURL,
+      OPENAI_API_KEY: 'bench',
+      AI_MODEL: 'bench',
+      ...LEGAL_ENV,
+    },
+  });
+  servers.push(app);
+  const naive = await startNode([path.join(import.meta.dirname, 'reference/naive-me.mjs')], {
+    port: await freePort(),
+    health: '/api/auth/me',
+    env: { DATABASE_URL: created.url, JWT_SECRET },
+  }).catch(async () => {
+    throw new Error('naive reference did not start');
+  });
+  servers.push(naive);
+  const bare = await startNode([path.join(import.meta.dirname, 'reference/bare-http.mjs')], {
+    port: await freePort(),
+    health: '/',
+    env: {},
+  });
+  servers.push(bare);
+
+  log(`Utilisateurs de test : ${STREAM_USERS} comptes…`);
+  const database = createPostgresDatabase(created.url);
+  cleanups.push(() => database.close());
+  const users = await Promise.all(
+    Array.from({ length: STREAM_USERS }, async (_, i) => {
+      const res = await fetch(`${app.url}/api/auth/register`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.9.${i >> 8}.${i & 255}`,
+        },
+        body: JSON.stringify({
+          firstName: 'Banc',
+          email: `banc.${i}.${Date.now()}@exemple.fr`,
+          password: 'secret123',
+          acceptCgu: true,
+        }),
+      });
+      if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+      const { user, accessToken } = (await res.json()) as {
+        user: { id: number };
+        accessToken: string;
+      };
+      await shapeCustomer(database.db, user.id, { tier: 'decouverte', messagesRemaining: 100_000 });
+      const conversation = await fetch(`${app.url}/api/conversations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      const { id } = (await conversation.json()) as { id: string };
+      return { token: accessToken, conversationId: id };
+    }),
+  );
+  const auth = { authorization: `Bearer ${users[0]!.token}` };
+
+  // Throughput rows, interleaved: each round runs every target once, in a rotating order.
+  const targets: Array<[string, () => Promise<Throughput>]> = [
+    [
+      'me',
+      () =>
+        measureGet(`${app.url}/api/auth/me`, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers: auth,
+        }),
+    ],
+    [
+      'meNaive',
+      () =>
+        measureGet(`${naive.url}/api/auth/me`, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers: auth,
+        }),
+    ],
+    [
+      'config',
+      () => measureGet(`${app.url}/api/config`, { connections: CONNECTIONS, seconds: SECONDS }),
+    ],
+    ['bare', () => measureGet(`${bare.url}/`, { connections: CONNECTIONS, seconds: SECONDS })],
+  ];
+  const throughput = new Map<string, Throughput[]>(targets.map(([name]) => [name, []]));
+  const ttft = { app: [] as number[], model: [] as number[], burstP95: [] as number[] };
+  let sent = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    log(`Tour ${round + 1}/${ROUNDS}`);
+    for (let k = 0; k < targets.length; k++) {
+      const [name, run] = targets[(k + round) % targets.length]!;
+      const result = await run();
+      if (result.errors > 0) throw new Error(`${name}: ${result.errors} erreurs`);
+      throughput.get(name)!.push(result);
+    }
+    // One user at a time: what our server adds before the first token, beside the model alone.
+    for (let i = 0; i < 20; i++) {
+      const user = users[sent++ % users.length]!;
+      ttft.app.push(
+        await appTimeToFirstToken(app.url, user.token, user.conversationId, `Question ${sent}`),
+      );
+      ttft.model.push(await modelTimeToFirstToken(model.baseURL));
+    }
+    // Fifty users at once.
+    const burst = await Promise.all(
+      users.map((user, i) =>
+        appTimeToFirstToken(app.url, user.token, user.conversationId, `Ensemble ${round}-${i}`),
+      ),
+    );
+    ttft.burstP95.push(percentile(burst, 95));
+    model.requests.length = 0;
+  }
+  for (const server of servers.splice(0)) await server.stop();
+
+  // Start-up, the landing page's weight and Lighthouse, on the embedded defaults as `npm start` runs them.
+  const starts: number[] = [];
+  const bareStarts: number[] = [];
+  let weight = { bytes: NaN, files: 0 };
+  let scores: Array<[string, Awaited<ReturnType<typeof lighthouse>>]> = [];
+  for (let round = 0; round < 3; round++) {
+    const bareStart = await startNode([path.join(import.meta.dirname, 'reference/bare-http.mjs')], {
+      port: await freePort(),
+      health: '/',
+      env: {},
+    });
+    bareStarts.push(bareStart.startedInMs);
+    await bareStart.stop();
+    const port = await freePort();
+    const embedded = await startNode([path.join(root, 'scripts/start.mjs')], {
+      port,
+      health: '/healthz',
+      env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-start-')), HOST: '127.0.0.1' },
+    });
+    starts.push(embedded.startedInMs);
+    if (round === 0) {
+      weight = await javascriptTransferred(`${embedded.url}/`);
+      if (process.env.BENCH_LIGHTHOUSE !== '0') {
+        scores = [
+          ['/', await lighthouse(`${embedded.url}/`)],
+          ['/auth', await lighthouse(`${embedded.url}/auth`)],
+        ];
+      }
+    }
+    await embedded.stop();
+  }
+
+  const med = (name: string, pick: (t: Throughput) => number) =>
+    median(throughput.get(name)!.map(pick));
+  const rps = (name: string) => med(name, (t) => t.requestsPerSecond);
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`;
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  const rows: Array<[string, string, string, string]> = [
+    [
+      'GET /api/auth/me (PostgreSQL, 20 conn.)',
+      `${rps('me').toFixed(0)} req/s, p99 ${ms(med('me', (t) => t.p99Ms))}`,
+      `naïf ${rps('meNaive').toFixed(0)} req/s → ${ratio(rps('me'), rps('meNaive'))}`,
+      '≥ 1 ×, p99 ≤ 20 ms',
+    ],
+    [
+      'GET /api/config (20 conn.)',
+      `${rps('config').toFixed(0)} req/s`,
+      `node:http ${rps('bare').toFixed(0)} req/s → ${ratio(rps('config'), rps('bare'))}`,
+      '≥ 0.6 ×',
+    ],
+    [
+      'Premier jeton ajouté (envoi en flux)',
+      `p50 ${ms(percentile(ttft.app, 50) - percentile(ttft.model, 50))}, p95 ${ms(percentile(ttft.app, 95) - percentile(ttft.model, 95))}`,
+      `via l’app p50 ${ms(percentile(ttft.app, 50))} / modèle seul ${ms(percentile(ttft.model, 50))}`,
+      'p50 ≤ 2 ms, p95 ≤ 10 ms',
+    ],
+    [
+      `${STREAM_USERS} flux simultanés, premier jeton`,
+      `p95 ${ms(median(ttft.burstP95))}`,
+      `médiane de ${ROUNDS} tours`,
+      'p95 ≤ 50 ms',
+    ],
+    [
+      'JavaScript pour afficher / (compressé)',
+      `${(weight.bytes / 1024).toFixed(1)} KB`,
+      `${weight.files} fichiers`,
+      '≤ 100 KB',
+    ],
+    ...scores.map(([page, s]): [string, string, string, string] => [
+      `Lighthouse mobile ${page}`,
+      s
+        ? `perf ${s.performance}, a11y ${s.accessibility}, bonnes pratiques ${s.bestPractices}`
+        : 'non mesuré (npx lighthouse indisponible)',
+      s
+        ? `LCP ${ms(s.lcpMs)}${s.failing.length ? `; à revoir : ${s.failing.join(', ')}` : ''}`
+        : '',
+      'perf ≥ 95, a11y 100, bp ≥ 95',
+    ]),
+    [
+      '`npm start` → /healthz sain (données neuves)',
+      ms(median(starts)),
+      `node:http nu ${ms(median(bareStarts))}`,
+      '≤ 2 000 ms',
+    ],
+  ];
+  console.log('\n| Mesure | Résultat | Référence (même exécution) | Cible |\n|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+}
+
+try {
+  await main();
+} finally {
+  for (const server of servers) await server.stop().catch(() => {});
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+}
