@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/server/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = path.join(root, 'dist/app/server/main.js');
+/** A migrated empty embedded database: a fresh DATA_DIR starts from it (db/pglite-seed.ts). */
+export const PGLITE_SEED = path.join(root, 'dist/app/pglite-seed.tar.gz');
 
 export function buildServer() {
   rmSync(path.join(root, 'dist/app'), { recursive: true, force: true });
@@ -22,6 +24,17 @@ export function buildServer() {
     path.join(root, 'dist/app/server/db/migrations'),
     { recursive: true },
   );
+  const seed = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const m = await import(${JSON.stringify(path.join(root, 'dist/app/server/db/pglite-seed.js'))});
+       await m.writePgliteSeed(${JSON.stringify(PGLITE_SEED)});`,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (seed.status !== 0) process.exit(seed.status ?? 1);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) buildServer();

@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/index.js';
 import type { Config } from './config.js';
@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps) {
     // Fastify's own answer while closing is English; observability.ts answers in French.
     return503OnClosing: false,
     // observability.ts logs one line per answered request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   // Spec §7: authorised calls send a JSON content type even with no body
   // (creating a conversation, logging out): an empty body is no body.

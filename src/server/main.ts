@@ -1,9 +1,15 @@
 import { ConfigError, loadConfig } from './config.js';
-import { stopOnSignals } from './lifecycle.js';
-import { startServer } from './server.js';
+import { openDatabase } from './open-database.js';
 
 async function main() {
-  stopOnSignals(await startServer(loadConfig()));
+  const config = loadConfig();
+  // Opening a new embedded database takes a while: it goes on while the rest of the server loads.
+  const database = openDatabase(config);
+  const [{ startServer }, { stopOnSignals }] = await Promise.all([
+    import('./server.js'),
+    import('./lifecycle.js'),
+  ]);
+  stopOnSignals(await startServer(config, { database }));
 }
 
 main().catch((error: unknown) => {

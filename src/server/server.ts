@@ -1,11 +1,11 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { closeAdapters, createAdapters } from './adapters/index.js';
 import type { LlmAdapter } from './adapters/llm/llm.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
-import { createDatabase } from './db/client.js';
+import type { Database } from './db/client.js';
+import { packageRoot } from './lib/package-root.js';
+import { openDatabase } from './open-database.js';
 import { createJobs } from './lib/jobs.js';
 import { createMetrics } from './lib/metrics.js';
 import { isLoopbackHost } from './lib/loopback.js';
@@ -15,15 +15,6 @@ const OUTBOX_RETRY_INTERVAL_MS = 30_000;
 const RECOVERY_INTERVAL_MS = 60_000;
 const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
 /** The package's folder, whether this runs from src/server (tsx) or dist/app/server (compiled). */
-function packageRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'package.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('package.json introuvable');
-    dir = parent;
-  }
-  return dir;
-}
 const root = packageRoot();
 
 /**
@@ -38,12 +29,14 @@ export async function startServer(
     clientDir?: string;
     /** How old a pending exchange must be to count as left by a dead process (tests shorten it). */
     staleExchangeMs?: number;
+    /** Already opening (main.ts starts it while this module loads). */
+    database?: Database;
   } = {},
 ) {
   const log = createProcessLogger(config.isProduction);
-  const database = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = overrides.database ?? openDatabase(config);
   await database.migrate();
-  const adapters = createAdapters(config, { log, db: database.db });
+  const adapters = await createAdapters(config, { log, db: database.db });
   if (overrides.llm) adapters.llm = overrides.llm;
 
   const app = await buildApp({

@@ -1,21 +1,17 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { createOpenAiAdapter } from './llm/openai.adapter.js';
 import { createPersonaEngine } from './llm/persona-engine.js';
 import type { LlmAdapter } from './llm/llm.js';
 import { OUTBOX_ONLY_MAILER, type Mailer } from './mailer/mailer.js';
-import { createSmtpTransport } from './mailer/smtp.transport.js';
 import { createBrevoNewsletter } from './newsletter/brevo.newsletter.js';
 import { createLoggedNewsletter, type Newsletter } from './newsletter/newsletter.js';
 import type { PaymentsProvider } from './payments/payments.js';
 import { createSimulatedPayments } from './payments/simulated.payments.js';
 import { createDbObjectStore } from './payments/simulated.store.js';
 import { createMemoryObjectStore } from './payments/stripe-core/object-store.js';
-import { createStripePayments } from './payments/stripe.payments.js';
 import { createMemoryRateLimitStore } from './rate-limit/memory.store.js';
 import type { RateLimitStore } from './rate-limit/rate-limit.store.js';
-import { createRedisRateLimitStore } from './rate-limit/redis.store.js';
 
 /**
  * Every outside service the app uses, each behind one interface, never null:
@@ -33,23 +29,40 @@ export interface Adapters {
 /** A pace that reads like someone typing, without keeping anyone waiting. */
 const LOCAL_WORD_DELAY_MS = 25;
 
-export function createAdapters(config: Config, deps: { log: Logger; db: Db }): Adapters {
+/**
+ * The real parts are imported only when configured: their SDKs (Stripe,
+ * OpenAI, nodemailer, ioredis) cost hundreds of milliseconds to load, which
+ * `npm start` on the embedded defaults does not pay.
+ */
+export async function createAdapters(
+  config: Config,
+  deps: { log: Logger; db: Db },
+): Promise<Adapters> {
   const { llm, mail, brevo, redisUrl, payments } = config;
   return {
     llm:
       llm.kind === 'openai'
-        ? createOpenAiAdapter({ baseURL: llm.baseURL, apiKey: llm.apiKey, model: llm.model })
+        ? (await import('./llm/openai.adapter.js')).createOpenAiAdapter({
+            baseURL: llm.baseURL,
+            apiKey: llm.apiKey,
+            model: llm.model,
+          })
         : createPersonaEngine({ wordDelayMs: LOCAL_WORD_DELAY_MS }),
     mailer: mail.smtpUrl
-      ? createSmtpTransport({ url: mail.smtpUrl, from: mail.from })
+      ? (await import('./mailer/smtp.transport.js')).createSmtpTransport({
+          url: mail.smtpUrl,
+          from: mail.from,
+        })
       : OUTBOX_ONLY_MAILER,
     newsletter: brevo ? createBrevoNewsletter(brevo) : createLoggedNewsletter(deps.log),
     rateLimitStore: redisUrl
-      ? createRedisRateLimitStore(redisUrl, { log: deps.log })
+      ? (await import('./rate-limit/redis.store.js')).createRedisRateLimitStore(redisUrl, {
+          log: deps.log,
+        })
       : createMemoryRateLimitStore(),
     payments:
       payments.kind === 'stripe'
-        ? createStripePayments(payments)
+        ? (await import('./payments/stripe.payments.js')).createStripePayments(payments)
         : createSimulatedPayments({
             store: createDbObjectStore(deps.db),
             publicUrl: config.publicUrl,

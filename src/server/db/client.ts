@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -89,10 +89,19 @@ export function createPostgresDatabase(url: string): Database {
   };
 }
 
-/** PGlite in a folder, or in memory when `dataDir` is undefined (tests). */
-export function createPgliteDatabase(dataDir?: string): Database {
+/**
+ * PGlite in a folder, or in memory when `dataDir` is undefined (tests). A new
+ * database starts from `seed` when given (a dump of a migrated database, see
+ * pglite-seed.ts) instead of running initdb, which takes seconds in WASM.
+ */
+export function createPgliteDatabase(
+  dataDir?: string,
+  options: { seed?: Blob } = {},
+): Database & { dumpDataDir(): Promise<Blob> } {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const loadDataDir = isNew ? options.seed : undefined;
+  const client = loadDataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -110,14 +119,19 @@ export function createPgliteDatabase(dataDir?: string): Database {
       await run();
       return true;
     },
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     async close() {
       await client.close();
     },
   };
 }
 
-export function createDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+export function createDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgliteSeed?: Blob;
+}): Database {
   return options.databaseUrl
     ? createPostgresDatabase(options.databaseUrl)
-    : createPgliteDatabase(path.join(options.dataDir, 'pglite'));
+    : createPgliteDatabase(path.join(options.dataDir, 'pglite'), { seed: options.pgliteSeed });
 }

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.js';
-import { createPostgresTestDatabase } from '../db/test-databases.js';
+import { createPostgresDatabase, type Database } from '../db/client.js';
+import { createPostgresTestDatabase, createTestPglite } from '../db/test-databases.js';
 import { createJobs } from './jobs.js';
 
 const silent = pino({ level: 'silent' });
@@ -25,7 +25,7 @@ function heldJob() {
 describe('periodic jobs in one process', () => {
   let database: Database;
   beforeAll(() => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
   });
   afterAll(() => database.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDatabase, type Database } from '../db/client.js';
+import { type Database } from '../db/client.js';
 import { cookieFrom, createTestApp, nextIp, uniqueEmail, type TestApp } from '../test/test-app.js';
 import { allowedOrigins, crossSiteReason } from './cross-site.js';
+import { createTestPglite } from '../db/test-databases.js';
 
 const PUBLIC_URL = 'https://voyance.example';
 
@@ -11,7 +12,7 @@ describe('the cross-site policy (login CSRF)', () => {
   const email = uniqueEmail('csrf');
 
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
     t = await createTestApp(database, {
       config: {

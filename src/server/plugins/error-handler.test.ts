@@ -1,7 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDatabase, type Database } from '../db/client.js';
+import { type Database } from '../db/client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestPglite } from '../db/test-databases.js';
 
 /** Sends raw bytes and reads the whole answer: what a broken or hostile client sends. */
 function raw(port: number, request: string, trickle?: { everyMs: number }): Promise<string> {
@@ -29,7 +30,7 @@ describe('what Fastify and Node refuse before any route, in French', () => {
   let port: number;
 
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
     t = await createTestApp(database, { requestTimeoutMs: 1_000 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,16 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LlmAdapter } from '../adapters/llm/llm.js';
 import { createRedisRateLimitStore } from '../adapters/rate-limit/redis.store.js';
 import { createBalanceRepository } from '../modules/balance/balance.repository.js';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.js';
+import { createPostgresDatabase, type Database } from '../db/client.js';
 import { loggerOptions } from '../lib/logger.js';
 import { createCustomer, createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestPglite } from '../db/test-databases.js';
 
 const METRICS_TOKEN = 'm'.repeat(40);
 
 describe('health, readiness and metrics', () => {
   let database: Database;
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
   });
   afterAll(() => database.close());
@@ -152,7 +153,7 @@ describe('health, readiness and metrics', () => {
 describe('a graceful shutdown', () => {
   let database: Database;
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
   });
   afterAll(() => database.close());

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDatabase } from '../db/client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestPglite } from '../db/test-databases.js';
 
 describe('serving the built client', () => {
   let t: TestApp;
@@ -21,7 +21,7 @@ describe('serving the built client', () => {
       path.join(clientDir, 'assets', 'main-abc123.js.br'),
       brotliCompressSync('console.log(1)'),
     );
-    const database = createPgliteDatabase();
+    const database = createTestPglite();
     await database.migrate();
     t = await createTestApp(database, { clientDir });
   });

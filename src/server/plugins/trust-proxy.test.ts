@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDatabase, type Database } from '../db/client.js';
+import { type Database } from '../db/client.js';
 import { createTestApp, uniqueEmail } from '../test/test-app.js';
+import { createTestPglite } from '../db/test-databases.js';
 
 describe('behind one trusted proxy', () => {
   let database: Database;
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
   });
   afterAll(() => database.close());

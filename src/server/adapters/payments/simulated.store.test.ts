@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPgliteDatabase, createPostgresDatabase, type Database } from '../../db/client.js';
-import { createPostgresTestDatabase } from '../../db/test-databases.js';
+import { createPostgresDatabase, type Database } from '../../db/client.js';
+import { createPostgresTestDatabase, createTestPglite } from '../../db/test-databases.js';
 import { createSimulatedPayments } from './simulated.payments.js';
 import { createDbObjectStore } from './simulated.store.js';
 import { simulatedPaymentObjects } from './simulated.tables.js';
@@ -26,7 +26,7 @@ async function createTable(database: Database) {
  * migrations.
  */
 function databases(): Array<{ name: string; create(): Promise<Database> }> {
-  const pglite = { name: 'pglite', create: async () => createPgliteDatabase() };
+  const pglite = { name: 'pglite', create: async () => createTestPglite() };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return [pglite];
   const postgres = {

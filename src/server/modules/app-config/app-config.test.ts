@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripePayments } from '../../adapters/payments/stripe.payments.js';
-import { createPgliteDatabase, type Database } from '../../db/client.js';
+import { type Database } from '../../db/client.js';
 import { createTestApp } from '../../test/test-app.js';
+import { createTestPglite } from '../../db/test-databases.js';
 
 describe('GET /api/config', () => {
   let database: Database;
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
   });
   afterAll(() => database.close());

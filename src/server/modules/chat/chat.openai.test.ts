@@ -4,9 +4,9 @@ import {
   type FakeOpenAiServer,
 } from '../../adapters/llm/fake-openai-server.js';
 import { createOpenAiAdapter } from '../../adapters/llm/openai.adapter.js';
-import { createPgliteDatabase } from '../../db/client.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildSystemPrompt } from './persona.prompt.js';
+import { createTestPglite } from '../../db/test-databases.js';
 
 /** The chat pointed at an OpenAI-compatible server that speaks the real wire format. */
 describe('chat through an OpenAI-compatible API', () => {
@@ -14,7 +14,7 @@ describe('chat through an OpenAI-compatible API', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
-    const database = createPgliteDatabase();
+    const database = createTestPglite();
     await database.migrate();
     t = await createTestApp(database, {
       adapters: {

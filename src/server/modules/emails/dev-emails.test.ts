@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDatabase, type Database } from '../../db/client.js';
+import { type Database } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestPglite } from '../../db/test-databases.js';
 
 describe('/dev/emails (the embedded outbox, outside production)', () => {
   let database: Database;
   let t: TestApp;
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
     // Behind a proxy that is trusted: a forwarded address must still not make a stranger local.
     t = await createTestApp(database, {

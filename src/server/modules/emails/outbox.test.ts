@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDatabase, type Database } from '../../db/client.js';
+import { type Database } from '../../db/client.js';
 import { createTestApp, nextIp, uniqueEmail } from '../../test/test-app.js';
 import { emailChangedMail, setPasswordMail } from './templates/templates.js';
+import { createTestPglite } from '../../db/test-databases.js';
 
 describe('the embedded outbox (no SMTP_URL)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
   });
   afterAll(() => database.close());

@@ -2,10 +2,11 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpTransport } from '../../adapters/mailer/smtp.transport.js';
-import { createPgliteDatabase, type Database } from '../../db/client.js';
+import { type Database } from '../../db/client.js';
 import { createTestApp, nextIp, uniqueEmail, type TestApp } from '../../test/test-app.js';
 import { emailOutbox } from './emails.tables.js';
 import { FIRST_ATTEMPT_WAIT_MS } from './outbox.service.js';
+import { createTestPglite } from '../../db/test-databases.js';
 
 /** An SMTP server that accepts connections and never says a word. */
 async function startSilentSmtp() {
@@ -29,7 +30,7 @@ describe('a stalled SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSilentSmtp>>;
   let t: TestApp;
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
     smtp = await startSilentSmtp();
     t = await createTestApp(database, {

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteDatabase, type Database } from '../../db/client.js';
+import { type Database } from '../../db/client.js';
 import { createTestClock } from '../../test/test-app.js';
 import { guestMessages, guestSessions } from '../guest/guest.tables.js';
 import { revokedTokens } from '../auth/auth.tables.js';
 import { purgeExpiredData } from './maintenance.js';
+import { createTestPglite } from '../../db/test-databases.js';
 
 describe('purging expired data', () => {
   let database: Database;
   beforeAll(async () => {
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
   });
   afterAll(() => database.close());

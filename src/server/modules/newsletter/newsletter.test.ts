@@ -2,11 +2,12 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrevoNewsletter } from '../../adapters/newsletter/brevo.newsletter.js';
-import { createPgliteDatabase, type Database } from '../../db/client.js';
+import { type Database } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { createCustomer, createTestApp, nextIp } from '../../test/test-app.js';
 import { emailOutbox } from '../emails/emails.tables.js';
 import { users } from '../users/users.tables.js';
+import { createTestPglite } from '../../db/test-databases.js';
 
 /** Brevo's REST API as far as the adapter uses it, on loopback. */
 async function startFakeBrevo() {
@@ -47,7 +48,7 @@ describe('newsletter', () => {
   let database: Database;
   beforeAll(async () => {
     brevo = await startFakeBrevo();
-    database = createPgliteDatabase();
+    database = createTestPglite();
     await database.migrate();
   });
   afterAll(async () => {

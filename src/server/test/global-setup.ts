@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { MIGRATIONS_FOLDER } from '../db/client.js';
+import { writePgliteSeed } from '../db/pglite-seed.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated empty PGlite database (db/pglite-seed.ts) that every test database starts from. */
+    pgliteSeedFile: string;
+  }
+}
+
+/** Named after the migrations it holds: a new migration makes a new seed. */
+function seedFileName(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const full = path.join(MIGRATIONS_FOLDER, file);
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(full));
+  }
+  return `pglite-seed-${hash.digest('hex').slice(0, 16)}.tar.gz`;
+}
+
+export default async function setup(project: TestProject) {
+  const file = path.resolve('node_modules/.cache/voyance-ia', seedFileName());
+  if (!existsSync(file)) await writePgliteSeed(file);
+  project.provide('pgliteSeedFile', file);
+}
