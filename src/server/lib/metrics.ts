@@ -33,14 +33,13 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
   });
   const messagesSent = new Counter({
     name: 'chat_messages_sent_total',
-    help: 'Messages acceptés (clients et visiteurs)',
-    labelNames: ['audience'] as const,
+    help: 'Messages acceptés et mis en réponse (clients et visiteurs)',
     registers: [registry],
   });
   const refunds = new Counter({
     name: 'chat_refunds_total',
-    help: 'Messages rendus (réponse en échec, interrompue ou perdue)',
-    labelNames: ['audience', 'cause'] as const,
+    help: 'Messages rendus : réponse en échec (failed) ou coupée par nous (interrupted)',
+    labelNames: ['cause'] as const,
     registers: [registry],
   });
   const careAnswers = new Counter({

@@ -83,7 +83,20 @@ export function createServices(ctx: ServicesContext) {
     limits: ctx.authLimits ?? DEFAULT_AUTH_LIMITS,
     claimGuestConversation,
   });
-  const writer = createReplyWriter({ llm: adapters.llm, log });
+  const { metrics } = ctx;
+  const llmLabel = { llm: adapters.llm.name };
+  const writer = createReplyWriter({
+    llm: adapters.llm,
+    log,
+    observe: {
+      accepted: () => metrics.messagesSent.inc(),
+      firstPiece: (seconds) => metrics.firstToken.observe(llmLabel, seconds),
+      settled: (outcome, seconds) => {
+        metrics.replyDuration.observe({ ...llmLabel, outcome }, seconds);
+        if (outcome !== 'complete') metrics.refunds.inc({ cause: outcome });
+      },
+    },
+  });
   ctx.metrics.gauge(
     'chat_streams_in_flight',
     'Réponses en cours d’écriture',

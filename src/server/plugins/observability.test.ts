@@ -105,6 +105,46 @@ describe('health, readiness and metrics', () => {
     await t.close();
   });
 
+  it('counts messages, the model’s first token and reply time, and refunds', async () => {
+    const failing: LlmAdapter = {
+      name: 'modèle en panne',
+      // eslint-disable-next-line require-yield
+      async *stream() {
+        throw new Error('connexion perdue');
+      },
+    };
+    const t = await createTestApp(database);
+    const customer = await createCustomer(t, { messagesRemaining: 5, tier: 'decouverte' });
+    const send = async (app: TestApp) => {
+      const created = await app.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: customer.auth,
+      });
+      return app.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${created.json().id}/messages`,
+        headers: customer.auth,
+        payload: { content: 'Mon travail va-t-il changer ?' },
+      });
+    };
+    expect((await send(t)).statusCode).toBe(200);
+    const body = (await t.app.inject({ url: '/metrics' })).body;
+    expect(body).toContain('chat_messages_sent_total 1');
+    expect(body).toMatch(/llm_time_to_first_token_seconds_count\{llm="[^"]+"\} 1/);
+    expect(body).toMatch(/llm_reply_duration_seconds_count\{llm="[^"]+",outcome="complete"\} 1/);
+    await t.close();
+
+    const broken = await createTestApp(database, { adapters: { llm: failing } });
+    expect((await send(broken)).statusCode).toBe(503);
+    const after = (await broken.app.inject({ url: '/metrics' })).body;
+    expect(after).toContain('chat_refunds_total{cause="failed"} 1');
+    expect(after).toMatch(
+      /llm_reply_duration_seconds_count\{llm="modèle en panne",outcome="failed"\} 1/,
+    );
+    await broken.close();
+  });
+
   describe('in production', () => {
     let t: TestApp;
     beforeAll(async () => {

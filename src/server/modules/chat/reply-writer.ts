@@ -32,6 +32,17 @@ function* words(text: string): Generator<string> {
   for (const match of text.matchAll(/\S+\s*|\s+/g)) yield match[0];
 }
 
+/** What operators count (lib/metrics.ts); never a message's text. */
+export interface ReplyObserver {
+  accepted(): void;
+  /** The model's first piece, from the moment the reply was asked for. */
+  firstPiece(seconds: number): void;
+  /** `failed`: undone and refunded; `interrupted`: kept as shown and refunded. */
+  settled(outcome: 'complete' | 'interrupted' | 'failed', seconds: number): void;
+}
+
+const IGNORE: ReplyObserver = { accepted() {}, firstPiece() {}, settled() {} };
+
 /** How long a shutdown waits for the replies it stopped to be stored or undone. */
 export const DRAIN_DEADLINE_MS = 5_000;
 
@@ -41,8 +52,12 @@ export const DRAIN_DEADLINE_MS = 5_000;
  * does not depend on the browser: a client that leaves still finds the reply
  * on reload. What a crash leaves unsettled, the exchange recovery closes.
  */
-export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogger }) {
-  const { llm, log } = deps;
+export function createReplyWriter(deps: {
+  llm: LlmAdapter;
+  log: FastifyBaseLogger;
+  observe?: ReplyObserver;
+}) {
+  const { llm, log, observe = IGNORE } = deps;
   /** Replies being written: aborted and settled when the server stops. */
   const inFlight = new Map<AbortController, Promise<unknown>>();
 
@@ -107,10 +122,32 @@ export function createReplyWriter(deps: { llm: LlmAdapter; log: FastifyBaseLogge
       onPiece: (text: string) => void = () => {},
     ): Promise<T> {
       const controller = new AbortController();
-      const work = settle(request, outcome, onPiece, controller.signal);
+      const started = performance.now();
+      const elapsed = () => (performance.now() - started) / 1000;
+      let first = true;
+      let interrupted = false;
+      const watched = (text: string) => {
+        if (first) observe.firstPiece(elapsed());
+        first = false;
+        onPiece(text);
+      };
+      const watchedOutcome: ReplyOutcome<T> = {
+        store: (text, status, refund) => {
+          interrupted = status === 'interrupted';
+          return outcome.store(text, status, refund);
+        },
+        undo: () => outcome.undo(),
+      };
+      observe.accepted();
+      const work = settle(request, watchedOutcome, watched, controller.signal);
       inFlight.set(controller, work);
       try {
-        return await work;
+        const result = await work;
+        observe.settled(interrupted ? 'interrupted' : 'complete', elapsed());
+        return result;
+      } catch (error) {
+        observe.settled('failed', elapsed());
+        throw error;
       } finally {
         inFlight.delete(controller);
       }
