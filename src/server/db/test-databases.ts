@@ -14,6 +14,13 @@ export interface TestDatabaseKind {
   create(): Promise<Database>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated empty PGlite database (db/pglite-seed.ts) that every test database starts from. */
+    pgliteSeedFile: string;
+  }
+}
+
 let seed: Blob | undefined;
 /**
  * An in-memory PGlite that starts from the suite's migrated seed

@@ -5,13 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../db/client.js';
 import { writePgliteSeed } from '../db/pglite-seed.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated empty PGlite database (db/pglite-seed.ts) that every test database starts from. */
-    pgliteSeedFile: string;
-  }
-}
-
 /** Named after the migrations it holds: a new migration makes a new seed. */
 function seedFileName(): string {
   const hash = createHash('sha256');
