@@ -20,6 +20,7 @@ import { createOfferMails } from './billing/offer-mails.js';
 import { createSpecialOffer } from './billing/special-offer.service.js';
 import { createWebhookHandler } from './billing/webhook-handler.js';
 import { createChatService } from './chat/chat.service.js';
+import type { CareDecision } from './chat/care.js';
 import { createReplyWriter } from './chat/reply-writer.js';
 import { createConsentRepository } from './consent/consent.repository.js';
 import { createConversationsRepository } from './conversations/conversations.repository.js';
@@ -84,6 +85,22 @@ export function createServices(ctx: ServicesContext) {
     claimGuestConversation,
   });
   const { metrics } = ctx;
+  // How often the care layer answers, by level and kind: counts, never a message (issue 10).
+  const observeCare = ({ assessment, followUp }: CareDecision) => {
+    const kind = followUp ? 'suivi' : assessment.minor ? 'mineur' : 'premiere';
+    metrics.careAnswers.inc({ level: assessment.level, kind });
+    log.info(
+      {
+        care: {
+          level: assessment.level,
+          kind,
+          families: assessment.families,
+          adjacent: assessment.adjacent,
+        },
+      },
+      'réponse de la couche d’aide',
+    );
+  };
   const llmLabel = { llm: adapters.llm.name };
   const writer = createReplyWriter({
     llm: adapters.llm,
@@ -160,10 +177,10 @@ export function createServices(ctx: ServicesContext) {
     magicLinks: createMagicLinks({ db, users, outbox, limit, clock, publicUrl }),
     verification: createEmailVerification({ db, users, balance, links, outbox, publicUrl }),
     passwords,
-    conversations: createConversationsService({ conversations, limit }),
+    conversations: createConversationsService({ conversations, limit, clock }),
     writer,
-    chat: createChatService({ db, conversations, balance, writer, limit }),
-    guest: createGuestService({ db, guests, writer, limit, clock }),
+    chat: createChatService({ db, conversations, balance, writer, limit, clock, observeCare }),
+    guest: createGuestService({ db, guests, writer, limit, clock, observeCare }),
     webhooks,
     billing: createBillingService({
       db,

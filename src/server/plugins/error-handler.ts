@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HELP_LINE_SENTENCE } from '../../shared/care/index.js';
 import { ERRORS, type ErrorCode } from '../../shared/error-codes.js';
 import { AppError } from '../errors.js';
 
@@ -13,7 +14,16 @@ const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
   431: 'common.headers_too_large',
 };
 
-const bodyOf = (code: ErrorCode) => ({ message: ERRORS[code], code });
+/**
+ * Whoever is refused for a quota or a limit may be the person who needed
+ * help most: every 402 and 429 ends with the help line (issue 10).
+ */
+const REFUSALS_WITH_HELP_LINE = new Set([402, 429]);
+const bodyFor = (status: number, message: string, code: string) => ({
+  message: REFUSALS_WITH_HELP_LINE.has(status) ? `${message} ${HELP_LINE_SENTENCE}` : message,
+  code,
+});
+const bodyOf = (status: number, code: ErrorCode) => bodyFor(status, ERRORS[code], code);
 
 /**
  * One place turns every failure into `{ message, code }` in French (D14).
@@ -25,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ message: error.message, code: error.code });
+        .send(bodyFor(error.statusCode, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -38,10 +48,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): French, no detail.
       request.log.info({ err: error }, 'client error');
-      return reply.code(status).send(bodyOf(CLIENT_ERROR_CODES[status] ?? 'common.invalid_input'));
+      return reply
+        .code(status)
+        .send(bodyOf(status, CLIENT_ERROR_CODES[status] ?? 'common.invalid_input'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(bodyOf('common.internal'));
+    return reply.code(500).send(bodyOf(500, 'common.internal'));
   });
 }
 
@@ -55,7 +67,7 @@ export function frameworkErrors(
   reply: FastifyReply,
 ) {
   const status = error.statusCode ?? 400;
-  void reply.code(status).send(bodyOf(CLIENT_ERROR_CODES[status] ?? 'common.bad_request'));
+  void reply.code(status).send(bodyOf(status, CLIENT_ERROR_CODES[status] ?? 'common.bad_request'));
 }
 
 /**
@@ -73,7 +85,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? 408
         : 400;
-  const body = JSON.stringify(bodyOf(CLIENT_ERROR_CODES[status] ?? 'common.bad_request'));
+  const body = JSON.stringify(bodyOf(status, CLIENT_ERROR_CODES[status] ?? 'common.bad_request'));
   const reason = {
     400: 'Bad Request',
     408: 'Request Timeout',

@@ -12,6 +12,8 @@ export const messageSchema = z.object({
   isUser: z.boolean(),
   /** 'interrupted': the reply was cut short (server stopped); its text is partial. */
   status: z.enum(['complete', 'interrupted']),
+  /** Written by the care layer (issue 10): shown as a help card, never as a reading. */
+  care: z.literal(true).optional(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -39,6 +41,8 @@ export const conversationPageSchema = z.object({
   conversation: conversationSchema,
   messages: z.array(messageSchema),
   pagination: paginationSchema,
+  /** Care mode: the help numbers stay on screen, no upsell (issue 10). */
+  careMode: z.literal(true).optional(),
 });
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
@@ -70,6 +74,7 @@ export const sendMessageResponseSchema = z.object({
   userMessage: messageSchema,
   assistantMessage: messageSchema,
   messagesRemaining: z.number().int(),
+  careMode: z.literal(true).optional(),
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 

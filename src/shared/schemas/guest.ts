@@ -15,6 +15,8 @@ export const guestMessageSchema = z.object({
   isUser: z.boolean(),
   /** 'interrupted': the reply was cut short; its text is what was shown. */
   status: z.enum(['complete', 'interrupted']),
+  /** Written by the care layer: shown as a help card. */
+  care: z.literal(true).optional(),
   createdAt: z.string(),
 });
 export type GuestMessage = z.infer<typeof guestMessageSchema>;
@@ -24,6 +26,8 @@ export const guestChatQuerySchema = z.object({ sessionId: guestSessionIdSchema }
 export const guestChatResponseSchema = z.object({
   messages: z.array(guestMessageSchema),
   messagesRemaining: z.number().int(),
+  /** Care mode: the help numbers stay on screen, no upsell (issue 10). */
+  careMode: z.literal(true).optional(),
 });
 export type GuestChatResponse = z.infer<typeof guestChatResponseSchema>;
 
@@ -39,6 +43,7 @@ export const guestSendResponseSchema = z.object({
   userMessage: guestMessageSchema,
   aiMessage: guestMessageSchema,
   messagesRemaining: z.number().int(),
+  careMode: z.literal(true).optional(),
 });
 export type GuestSendResponse = z.infer<typeof guestSendResponseSchema>;
 

@@ -15,6 +15,7 @@ import { users } from '../users/users.tables.js';
 import { DEFAULT_AUTH_LIMITS, ROTATION_GRACE_MS } from './auth.service.js';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
 import { refreshTokens, revokedTokens } from './auth.tables.js';
+import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
 
 const PASSWORD = 'secret123';
 
@@ -185,7 +186,7 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       const res = await register({}, ip);
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(
-        "Trop d'inscriptions depuis cette connexion. Veuillez réessayer plus tard.",
+        `Trop d'inscriptions depuis cette connexion. Veuillez réessayer plus tard. ${HELP_LINE_SENTENCE}`,
       );
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.
@@ -270,7 +271,7 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       const res = await login(target, PASSWORD, {}, attacker);
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toBe(
-        'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+        `Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes. ${HELP_LINE_SENTENCE}`,
       );
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     });

@@ -1,7 +1,7 @@
 import type { Message, SendMessageResponse } from '../../../shared/schemas/chat.js';
 import { VIP_FAIR_USE_PER_DAY } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
-import { DAY } from '../../lib/clock.js';
+import { DAY, type Clock } from '../../lib/clock.js';
 import { notFound } from '../../errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { summaryFrom, titleFrom } from '../conversations/conversation-labels.js';
@@ -10,7 +10,7 @@ import type {
   MessageRow,
 } from '../conversations/conversations.repository.js';
 import { toMessage } from '../conversations/conversations.presenter.js';
-import { detectCrisis } from './crisis.js';
+import { careModeUntil, decideCare, type CareDecision } from './care.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
@@ -27,6 +27,7 @@ export interface Exchange extends ReplyRequest {
   conversationId: number;
   userMessage: MessageRow;
   messagesRemaining: number;
+  care: CareDecision | null;
 }
 
 interface Deps {
@@ -35,10 +36,13 @@ interface Deps {
   balance: BalanceRepository;
   writer: ReplyWriter;
   limit: RateLimiter;
+  clock: Clock;
+  /** Told of every care answer, for the operators' counts (never the text). */
+  observeCare?: (decision: CareDecision) => void;
 }
 
 export function createChatService(deps: Deps) {
-  const { db, conversations, balance, writer, limit } = deps;
+  const { db, conversations, balance, writer, limit, clock, observeCare } = deps;
 
   /** Checks, charges and stores the user's message, in one transaction. */
   async function accept(
@@ -46,9 +50,13 @@ export function createChatService(deps: Deps) {
     conversationId: number,
     content: string,
   ): Promise<Exchange> {
-    await limit('chat:send', String(userId), SEND_LIMIT, 'chat.send_rate_limited');
-    const crisis = detectCrisis(content);
-    return db.transaction(async (tx) => {
+    const context = await conversations.careContext(conversationId, userId);
+    if (!context) throw notFound('conversations.not_found');
+    // The care layer first (issue 10): a message that needs care passes every
+    // limit, quota and verification. Its answer is a fixed text, cheap to serve.
+    const care = decideCare(context, content, clock.now());
+    if (!care) await limit('chat:send', String(userId), SEND_LIMIT, 'chat.send_rate_limited');
+    const exchange = await db.transaction(async (tx) => {
       const conversation = await conversations.findOwned(conversationId, userId, tx);
       if (!conversation) throw notFound('conversations.not_found');
       const firstReply = !(await conversations.hasAssistantMessage(conversationId, tx));
@@ -57,8 +65,8 @@ export function createChatService(deps: Deps) {
         { conversationId, content, isUser: true, status: 'pending' },
         tx,
       );
-      // D15: a message showing a risk of suicide or self-harm is answered with care and never charged.
-      const charge = crisis
+      // D15: a message that needs care is answered by the care layer and never charged.
+      const charge = care
         ? { charged: false, messagesRemaining: await balance.remaining(tx, userId) }
         : await chargeMessage(tx, balance, userId, userMessage.id, () =>
             limit('chat:vip-fair-use', String(userId), VIP_FAIR_USE, 'chat.fair_use_reached'),
@@ -71,6 +79,7 @@ export function createChatService(deps: Deps) {
           updatedAt: userMessage.createdAt,
           summary: summaryFrom(userContents),
           ...(userContents.length === 1 ? { title: titleFrom(content) } : {}),
+          ...(care?.startsCareMode ? { careUntil: careModeUntil(clock.now()) } : {}),
         },
         tx,
       );
@@ -80,11 +89,14 @@ export function createChatService(deps: Deps) {
         conversationId,
         userMessage,
         messagesRemaining: charge.messagesRemaining,
-        crisis,
+        care,
+        careText: care?.text ?? null,
         firstReply,
         history: fitHistory(recent),
       };
     });
+    if (care) observeCare?.(care);
+    return exchange;
   }
 
   /** Stores the reply and closes the exchange; a reply cut short by us is refunded. */
@@ -95,7 +107,13 @@ export function createChatService(deps: Deps) {
         throw new Error(`exchange ${exchange.userMessage.id} is no longer pending`);
       }
       const assistant = await conversations.insertMessage(
-        { conversationId: exchange.conversationId, content: text, isUser: false, status },
+        {
+          conversationId: exchange.conversationId,
+          content: text,
+          isUser: false,
+          status,
+          care: exchange.care !== null,
+        },
         tx,
       );
       await conversations.touch(exchange.conversationId, { updatedAt: assistant.createdAt }, tx);
@@ -163,6 +181,7 @@ export function createChatService(deps: Deps) {
         userMessage: { ...toMessage(exchange.userMessage), status: 'complete' },
         assistantMessage: toMessage(assistant),
         messagesRemaining,
+        ...(exchange.care?.careMode ? { careMode: true as const } : {}),
       };
     },
 

@@ -9,6 +9,7 @@ import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { messages } from '../conversations/conversations.tables.js';
 import { messageBalances } from '../balance/balance.tables.js';
+import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
 
 /** An LLM that is down: the outside service is the only thing faked. */
 const brokenLlm: LlmAdapter = {
@@ -124,8 +125,7 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     const res = await send(me.auth, id, 'Bonjour');
     expect(res.statusCode).toBe(402);
     expect(res.json()).toEqual({
-      message:
-        "Vous n'avez plus de messages disponibles. Choisissez un forfait pour poursuivre votre consultation.",
+      message: `Vous n'avez plus de messages disponibles. Choisissez un forfait pour poursuivre votre consultation. ${HELP_LINE_SENTENCE}`,
       code: 'chat.quota_exhausted',
     });
     expect(await storedMessages(id)).toHaveLength(0);

@@ -11,7 +11,7 @@ describe('the reply writer', () => {
     });
     let undone = 0;
     const attempt = writer.write(
-      { crisis: false, firstReply: false, history: [{ role: 'user', content: 'Bonjour' }] },
+      { careText: null, firstReply: false, history: [{ role: 'user', content: 'Bonjour' }] },
       {
         store: () => Promise.reject(new Error('conversation deleted meanwhile')),
         undo: async () => {

@@ -2,13 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AI_DISCLOSURE } from '../../../shared/persona.js';
 import type { ChatTurn, LlmAdapter } from '../../adapters/llm/llm.js';
 import { serviceUnavailable } from '../../errors.js';
-import { CRISIS_REPLY } from './crisis.js';
 import { buildSystemPrompt } from './persona.prompt.js';
 
 /** What a reply is written from: the same for customers and guests. */
 export interface ReplyRequest {
-  /** A message showing a risk of suicide or self-harm: answered by the app, never by the model (D15). */
-  crisis: boolean;
+  /**
+   * The care layer's answer (D15, issue 10; care.ts), written by the app in
+   * full, never by the model; null for an ordinary message.
+   */
+  careText: string | null;
   /** The first reply of a conversation says in words that the advisor is an AI (D15). */
   firstReply: boolean;
   history: ChatTurn[];
@@ -68,7 +70,7 @@ export function createReplyWriter(deps: {
     request: ReplyRequest,
     signal: AbortSignal,
   ): Iterable<string> | AsyncIterable<string> {
-    if (request.crisis) return words(CRISIS_REPLY);
+    if (request.careText !== null) return words(request.careText);
     return llm.stream({ system: buildSystemPrompt(), history: request.history, signal });
   }
 
@@ -91,7 +93,7 @@ export function createReplyWriter(deps: {
     onPiece: (text: string) => void,
     signal: AbortSignal,
   ): Promise<T> {
-    const prefix = request.crisis ? '' : preamble(request);
+    const prefix = request.careText !== null ? '' : preamble(request);
     if (prefix) onPiece(prefix);
     // Only the reply's own words count as shown: the preamble alone is no answer.
     let text = '';

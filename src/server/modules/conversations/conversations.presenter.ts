@@ -15,5 +15,6 @@ export const toMessage = (row: MessageRow): Message => ({
   content: row.content,
   isUser: row.isUser,
   status: row.status === 'interrupted' ? 'interrupted' : 'complete',
+  ...(row.care ? { care: true as const } : {}),
   createdAt: row.createdAt.toISOString(),
 });

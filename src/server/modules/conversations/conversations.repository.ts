@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
+import { WINDOW } from '../../../shared/care/index.js';
 import type { Db } from '../../db/client.js';
 import { conversations, messages } from './conversations.tables.js';
 
@@ -109,6 +110,33 @@ export function createConversationsRepository({ db }: { db: Db }) {
       return rows.map((r) => r.content);
     },
 
+    /**
+     * What the care layer reads before any limit (chat/care.ts): the
+     * person's latest messages, the care mode, the care answers so far;
+     * undefined when the conversation is not this user's.
+     */
+    async careContext(conversationId: number, userId: number) {
+      const conversation = await this.findOwned(conversationId, userId);
+      if (!conversation) return undefined;
+      const [recent, [{ careReplies } = { careReplies: 0 }]] = await Promise.all([
+        db
+          .select({ content: messages.content })
+          .from(messages)
+          .where(and(eq(messages.conversationId, conversationId), eq(messages.isUser, true)))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(WINDOW),
+        db
+          .select({ careReplies: count() })
+          .from(messages)
+          .where(and(eq(messages.conversationId, conversationId), eq(messages.care, true))),
+      ]);
+      return {
+        careUntil: conversation.careUntil,
+        recentUserMessages: recent.map((r) => r.content).reverse(),
+        careReplies: Number(careReplies),
+      };
+    },
+
     async hasAssistantMessage(conversationId: number, tx: Db = db): Promise<boolean> {
       const [row] = await tx
         .select({ id: messages.id })
@@ -124,6 +152,8 @@ export function createConversationsRepository({ db }: { db: Db }) {
         content: string;
         isUser: boolean;
         status?: 'pending' | 'complete' | 'interrupted';
+        /** A care layer's answer (shown as a help card). */
+        care?: boolean;
         createdAt?: Date;
       },
       tx: Db = db,
@@ -172,7 +202,7 @@ export function createConversationsRepository({ db }: { db: Db }) {
 
     async touch(
       id: number,
-      changes: { updatedAt: Date; title?: string; summary?: string | null },
+      changes: { updatedAt: Date; title?: string; summary?: string | null; careUntil?: Date },
       tx: Db = db,
     ): Promise<void> {
       await tx.update(conversations).set(changes).where(eq(conversations.id, id));

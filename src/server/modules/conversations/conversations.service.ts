@@ -1,5 +1,6 @@
 import type { ConversationPage } from '../../../shared/schemas/chat.js';
 import { notFound } from '../../errors.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import type { ConversationsRepository } from './conversations.repository.js';
 import { toConversation, toMessage } from './conversations.presenter.js';
@@ -9,8 +10,9 @@ export const CONVERSATION_CREATE_LIMIT: Limit = { max: 60, windowMs: 60 * 60_000
 export function createConversationsService(deps: {
   conversations: ConversationsRepository;
   limit: RateLimiter;
+  clock: Clock;
 }) {
-  const { conversations, limit } = deps;
+  const { conversations, limit, clock } = deps;
 
   return {
     async list(userId: number) {
@@ -40,6 +42,10 @@ export function createConversationsService(deps: {
         conversation: toConversation(conversation),
         messages: page.messages.map(toMessage),
         pagination: { total: page.total, offset, limit: limitCount },
+        // Care mode (issue 10): the client keeps the help numbers in view and offers no plan.
+        ...(conversation.careUntil && conversation.careUntil > clock.now()
+          ? { careMode: true as const }
+          : {}),
       };
     },
 

@@ -20,6 +20,11 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default('Nouvelle consultation'),
     summary: text('summary'),
+    /**
+     * Care mode (issue 10, ADR 011): until then, every reply of this
+     * conversation is careful, never a card, never charged.
+     */
+    careUntil: timestamp('care_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +47,8 @@ export const messages = pgTable(
      * a stop): its text is what was shown.
      */
     status: text('status').notNull().default('complete'),
+    /** A reply written by the care layer: the client shows it as a help card. */
+    care: boolean('care').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { WINDOW } from '../../../shared/care/index.js';
 import { guestMessages, guestSessions } from './guest.tables.js';
 
 export type GuestSessionRow = typeof guestSessions.$inferSelect;
@@ -75,6 +76,32 @@ export function createGuestRepository({ db }: { db: Db }) {
       return rows.reverse();
     },
 
+    /** What the care layer reads before any limit (chat/care.ts); a new session has nothing yet. */
+    async careContext(sessionId: string) {
+      const [session, recent, [{ careReplies } = { careReplies: 0 }]] = await Promise.all([
+        this.findSession(sessionId),
+        db
+          .select({ content: guestMessages.content })
+          .from(guestMessages)
+          .where(and(eq(guestMessages.sessionId, sessionId), eq(guestMessages.isUser, true)))
+          .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))
+          .limit(WINDOW),
+        db
+          .select({ careReplies: count() })
+          .from(guestMessages)
+          .where(and(eq(guestMessages.sessionId, sessionId), eq(guestMessages.care, true))),
+      ]);
+      return {
+        careUntil: session?.careUntil ?? null,
+        recentUserMessages: recent.map((r) => r.content).reverse(),
+        careReplies: Number(careReplies),
+      };
+    },
+
+    async setCareUntil(id: string, careUntil: Date, tx: Db): Promise<void> {
+      await tx.update(guestSessions).set({ careUntil }).where(eq(guestSessions.id, id));
+    },
+
     async insertMessage(
       values: {
         sessionId: string;
@@ -82,6 +109,7 @@ export function createGuestRepository({ db }: { db: Db }) {
         isUser: boolean;
         status?: 'pending' | 'complete' | 'interrupted';
         charged?: boolean;
+        care?: boolean;
       },
       tx: Db = db,
     ): Promise<GuestMessageRow> {

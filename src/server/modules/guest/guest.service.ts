@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import { paymentRequired, tooManyRequests } from '../../errors.js';
 import { DAY, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
-import { detectCrisis } from '../chat/crisis.js';
+import { careModeUntil, decideCare, type CareDecision } from '../chat/care.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from '../chat/history.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from '../chat/exchange-recovery.js';
 import type { ReplyRequest, ReplyWriter } from '../chat/reply-writer.js';
@@ -23,6 +23,7 @@ export const toGuestMessage = (row: GuestMessageRow): GuestMessage => ({
   content: row.content,
   isUser: row.isUser,
   status: row.status === 'interrupted' ? 'interrupted' : 'complete',
+  ...(row.care ? { care: true as const } : {}),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -31,6 +32,7 @@ interface GuestExchange extends ReplyRequest {
   userMessage: GuestMessageRow;
   charged: boolean;
   messagesRemaining: number;
+  care: CareDecision | null;
 }
 
 interface Deps {
@@ -39,10 +41,12 @@ interface Deps {
   writer: ReplyWriter;
   limit: RateLimiter;
   clock: Clock;
+  /** Told of every care answer, for the operators' counts (never the text). */
+  observeCare?: (decision: CareDecision) => void;
 }
 
 export function createGuestService(deps: Deps) {
-  const { db, guests, writer, limit, clock } = deps;
+  const { db, guests, writer, limit, clock, observeCare } = deps;
 
   return {
     async conversation(sessionId: string): Promise<GuestChatResponse> {
@@ -51,16 +55,25 @@ export function createGuestService(deps: Deps) {
       // Moved into an account: the conversation is the account's now, not the id's holder's.
       if (session.claimedByUserId !== null) return { messages: [], messagesRemaining: 0 };
       const rows = await guests.messages(sessionId);
-      return { messages: rows.map(toGuestMessage), messagesRemaining: session.messagesRemaining };
+      const careMode = session.careUntil !== null && session.careUntil > clock.now();
+      return {
+        messages: rows.map(toGuestMessage),
+        messagesRemaining: session.messagesRemaining,
+        ...(careMode ? { careMode: true as const } : {}),
+      };
     },
 
     /** Checks, spends and stores the guest's message, in one transaction. */
     async accept(sessionId: string, content: string, ip: string): Promise<GuestExchange> {
-      await limit('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
-      const crisis = detectCrisis(content);
-      return db.transaction(async (tx) => {
+      // The care layer first (issue 10): a message that needs care passes the
+      // rate limit, the per-address cap and the free count; its answer is a fixed text.
+      const care = decideCare(await guests.careContext(sessionId), content, clock.now());
+      if (!care) await limit('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
+      const exchange = await db.transaction(async (tx) => {
         let session = await guests.findSession(sessionId, tx);
-        if (!session) {
+        if (!session && care) {
+          session = await guests.createSession(sessionId, ip, tx);
+        } else if (!session) {
           // One address at a time past this point, or parallel first messages
           // would all count the sessions before any is created (D10).
           await guests.lockAddress(ip, tx);
@@ -73,8 +86,10 @@ export function createGuestService(deps: Deps) {
           session = await guests.createSession(sessionId, ip, tx);
         }
         let messagesRemaining = session.messagesRemaining;
-        // D15: a message showing a risk of suicide or self-harm is answered and never counted.
-        if (!crisis) {
+        // D15: a message that needs care is answered and never counted.
+        if (care) {
+          if (care.startsCareMode) await guests.setCareUntil(sessionId, careModeUntil(clock.now()), tx);
+        } else {
           const left = await guests.spend(sessionId, tx);
           if (left === null) throw paymentRequired('guest.quota_exhausted');
           messagesRemaining = left;
@@ -83,19 +98,22 @@ export function createGuestService(deps: Deps) {
         const firstReply = !recent.some((m) => !m.isUser);
         // Pending until its reply is stored: a crash leaves it for the recovery to refund.
         const userMessage = await guests.insertMessage(
-          { sessionId, content, isUser: true, status: 'pending', charged: !crisis },
+          { sessionId, content, isUser: true, status: 'pending', charged: !care },
           tx,
         );
         return {
           sessionId,
           userMessage,
-          charged: !crisis,
+          charged: !care,
           messagesRemaining,
-          crisis,
+          care,
+          careText: care?.text ?? null,
           firstReply,
           history: fitHistory([...recent, userMessage]),
         };
       });
+      if (care) observeCare?.(care);
+      return exchange;
     },
 
     async reply(
@@ -111,7 +129,13 @@ export function createGuestService(deps: Deps) {
                 throw new Error(`guest exchange ${exchange.userMessage.id} is no longer pending`);
               }
               const stored = await guests.insertMessage(
-                { sessionId: exchange.sessionId, content: text, isUser: false, status },
+                {
+                  sessionId: exchange.sessionId,
+                  content: text,
+                  isUser: false,
+                  status,
+                  care: exchange.care !== null,
+                },
                 tx,
               );
               const left =
@@ -132,6 +156,7 @@ export function createGuestService(deps: Deps) {
         userMessage: toGuestMessage(exchange.userMessage),
         aiMessage: toGuestMessage(aiMessage),
         messagesRemaining,
+        ...(exchange.care?.careMode ? { careMode: true as const } : {}),
       };
     },
 

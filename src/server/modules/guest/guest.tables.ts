@@ -22,6 +22,8 @@ export const guestSessions = pgTable(
     claimedByUserId: integer('claimed_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** Care mode, as for customers' conversations. */
+    careUntil: timestamp('care_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -42,6 +44,8 @@ export const guestMessages = pgTable(
     /** As for customers' messages: 'pending' until the reply is stored. */
     status: text('status').notNull().default('complete'),
     charged: boolean('charged').notNull().default(false),
+    /** A reply written by the care layer: shown as a help card. */
+    care: boolean('care').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createTestApp, nextIp, uniqueEmail, type TestApp } from '../../test/test-app.js';
 import { guestSessions } from './guest.tables.js';
 import { GUEST_SEND_LIMIT, GUEST_SESSIONS_PER_IP_PER_DAY } from './guest.service.js';
+import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
 
 let sessionCounter = 0;
 const newSessionId = () =>
@@ -43,8 +44,7 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     const refused = await send(id, 'Encore une question', ip);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
-      message:
-        "Vos 3 messages gratuits sont épuisés. Créez un compte ou profitez de l'offre spéciale pour poursuivre votre consultation.",
+      message: `Vos 3 messages gratuits sont épuisés. Créez un compte ou profitez de l'offre spéciale pour poursuivre votre consultation. ${HELP_LINE_SENTENCE}`,
       code: 'guest.quota_exhausted',
     });
     const [row] = await t.database.db.select().from(guestSessions).where(eq(guestSessions.id, id));
