@@ -142,18 +142,21 @@ test.describe('chat', () => {
     await expect(remove).toHaveCount(1);
   });
 
-  test('at 0 messages the composer is disabled and offers the plans', async ({
+  test('at 0 messages an ordinary message waits and the plans are offered', async ({
     page,
     newCustomer,
   }) => {
     const account = await newCustomer({ tier: 'decouverte', messagesRemaining: 0 });
     const chat = new ChatPage(page);
     await chat.loginAndLand(account.email, account.password);
-    await expect(chat.composer()).toBeDisabled();
-    await expect(chat.sendButton()).toBeDisabled();
     await expect(page.getByTestId('quota-exhausted-notice')).toContainText(
       "Vous n'avez plus de messages disponibles.",
     );
+    // The field stays open (a message that needs care goes through, see care.test.ts),
+    // but an ordinary question is not sent: it waits in the field.
+    await chat.send('Mon travail va-t-il changer ?');
+    await expect(chat.composer()).toHaveValue('Mon travail va-t-il changer ?');
+    await expect(chat.userMessages()).toHaveCount(0);
     await page.getByRole('link', { name: 'Voir les forfaits' }).click();
     await expect(page).toHaveURL(/\/subscription/);
   });
@@ -174,7 +177,9 @@ test.describe('chat', () => {
     await expect(page.getByTestId('verify-email-notice')).toContainText(
       'Veuillez vérifier votre adresse e-mail pour commencer.',
     );
-    await expect(chat.composer()).toBeDisabled();
+    await chat.send('Bonjour Céleste');
+    await expect(chat.composer()).toHaveValue('Bonjour Céleste');
+    await expect(chat.userMessages()).toHaveCount(0);
   });
 
   test('a failed send rolls back with "Échec d\'envoi du message"', async ({

@@ -2,6 +2,7 @@
 // each host keeps its own layout, scrolling and welcome.
 import { memo, type ComponentType, type ReactNode, type Ref, type UIEventHandler } from 'react';
 import { cn } from '@/lib/cn';
+import { HelpCard } from './help-card';
 import { AssistantBubble, UserBubble } from './message-bubbles';
 import type { BubbleMessage, PendingExchange } from './pending-exchange';
 import { TypingIndicator } from './typing-indicator';
@@ -50,13 +51,20 @@ const INTERRUPTED = ' · Réponse interrompue';
 export const MessageBubble = memo(function MessageBubble({ message, Reply }: MessageBubbleProps) {
   if (message.isUser) return <UserBubble content={message.content} createdAt={message.createdAt} />;
   return (
-    <AssistantBubble
-      testId="message-assistant"
-      createdAt={message.createdAt}
-      footer={message.status === 'interrupted' ? INTERRUPTED : null}
-    >
-      <Reply content={message.content} />
-    </AssistantBubble>
+    <>
+      {message.care ? (
+        <li className="list-none">
+          <HelpCard createdAt={message.createdAt} />
+        </li>
+      ) : null}
+      <AssistantBubble
+        testId="message-assistant"
+        createdAt={message.createdAt}
+        footer={message.status === 'interrupted' ? INTERRUPTED : null}
+      >
+        <Reply content={message.content} />
+      </AssistantBubble>
+    </>
   );
 });
 

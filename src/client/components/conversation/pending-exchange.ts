@@ -7,6 +7,8 @@ export interface BubbleMessage {
   createdAt: string;
   /** 'interrupted': Céleste's reply was cut short; what is shown is what was written. */
   status?: 'complete' | 'interrupted';
+  /** Written by the care layer: shown with the help card (issue 10). */
+  care?: true;
 }
 
 /** The exchange on its way: shown after the stored messages until the server's copy replaces it. */

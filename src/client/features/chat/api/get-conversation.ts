@@ -33,5 +33,10 @@ export function useConversation(id: number) {
   const query = useInfiniteQuery(conversationQueryOptions(id));
   const pages = query.data?.pages;
   const messages = useMemo(() => (pages ? loadedMessages(pages) : []), [pages]);
-  return { query, conversation: pages?.[0]?.conversation ?? null, messages };
+  return {
+    query,
+    conversation: pages?.[0]?.conversation ?? null,
+    messages,
+    careMode: pages?.[0]?.careMode === true,
+  };
 }

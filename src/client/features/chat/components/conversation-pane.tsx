@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { useCallback, useRef, type ReactNode } from 'react';
 import type { SessionUser } from '../../../../shared/schemas/user';
+import { needsCareInBrowser } from '@/components/conversation/care-check';
 import { composerStatus } from '@/components/conversation/pending-exchange';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,7 +29,7 @@ interface ConversationPaneProps {
 
 /** One conversation: header, messages and composer. Remounted per conversation (a React key). */
 export function ConversationPane({ conversationId, user, menuButton }: ConversationPaneProps) {
-  const { query, conversation, messages } = useConversation(conversationId);
+  const { query, conversation, messages, careMode } = useConversation(conversationId);
   useLoadFailure(query.error, conversationId);
   // The list is refreshed after each send: its title follows the first message.
   const listed = useConversations().data?.find((item) => item.id === conversationId);
@@ -43,11 +44,17 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
   const paymentReturn = usePaymentReturn();
 
   const onSend = useCallback(
-    (text: string) => {
+    async (text: string) => {
+      // A blocked composer still lets through a message that needs care (issue 10).
+      // In care mode the server answers every message with care, free.
+      if (block && !careMode) {
+        const recent = messages.filter((m) => m.isUser).map((m) => m.content);
+        if (!(await needsCareInBrowser(recent, text))) return;
+      }
       setDraft('');
       void send(text);
     },
-    [send, setDraft],
+    [block, careMode, messages, send, setDraft],
   );
   const onSuggestion = useCallback(
     (text: string) => {
@@ -94,10 +101,11 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
         <Composer
           value={draft}
           onChange={setDraft}
-          onSend={onSend}
+          onSend={(text) => void onSend(text)}
           onStop={stop}
           status={composerStatus(pending)}
           block={block}
+          careMode={careMode}
           unavailable={!query.isSuccess}
           textareaRef={textareaRef}
         />

@@ -28,10 +28,20 @@ function setRemaining(queryClient: QueryClient, messagesRemaining: number): void
   );
 }
 
-function appendMessages(queryClient: QueryClient, conversationId: number, messages: Message[]) {
-  queryClient.setQueryData<ConversationPages>(conversationQueryKey(conversationId), (data) =>
-    data ? withAppendedMessages(data, messages) : data,
-  );
+function appendMessages(
+  queryClient: QueryClient,
+  conversationId: number,
+  messages: Message[],
+  careMode = false,
+) {
+  queryClient.setQueryData<ConversationPages>(conversationQueryKey(conversationId), (data) => {
+    if (!data) return data;
+    const appended = withAppendedMessages(data, messages);
+    // Care mode (issue 10): the help numbers stay in view from this reply on.
+    if (!careMode) return appended;
+    const [latest, ...older] = appended.pages;
+    return latest ? { ...appended, pages: [{ ...latest, careMode: true }, ...older] } : appended;
+  });
 }
 
 /**
@@ -81,7 +91,12 @@ export function useSendMessage(conversationId: number, restoreDraft: (text: stri
             }
           },
         });
-        appendMessages(queryClient, conversationId, [result.userMessage, result.assistantMessage]);
+        appendMessages(
+          queryClient,
+          conversationId,
+          [result.userMessage, result.assistantMessage],
+          result.careMode === true,
+        );
         setRemaining(queryClient, result.messagesRemaining);
         setAnnouncement(replyAnnouncement(result.assistantMessage.content));
       } catch (error) {

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { AiDisclaimer } from '@/components/conversation/ai-disclaimer';
+import { needsCareInBrowser } from '@/components/conversation/care-check';
+import { HelpStrip } from '@/components/conversation/help-card';
 import { composerStatus } from '@/components/conversation/pending-exchange';
 import { browserStorage } from '@/lib/storage';
 import { useReturnFocus } from '@/lib/use-return-focus';
@@ -37,11 +39,15 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
   const busy = conversation.pending !== null;
   const exhausted = conversation.remaining <= 0;
 
-  function send(text: string) {
+  async function send(text: string) {
     // Spec §4: at 0 the message is not sent; the ways to go on are offered instead.
-    if (exhausted) {
-      openUpgrade();
-      return;
+    // Except a message that needs care, or any message in care mode: the server answers
+    // it with care, free, and no offer is made (issue 10).
+    if (exhausted && !conversation.careMode) {
+      if (!(await needsCareInBrowser(conversation.userContents, text))) {
+        openUpgrade();
+        return;
+      }
     }
     setDraft('');
     void conversation.send(text);
@@ -73,11 +79,17 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
           textareaRef.current?.focus();
         }}
       />
-      {exhausted && !busy ? <ExhaustedNotice onContinue={openUpgrade} /> : null}
+      {conversation.careMode ? (
+        <div className="bg-card px-3 pt-2 sm:px-5">
+          <HelpStrip />
+        </div>
+      ) : exhausted && !busy ? (
+        <ExhaustedNotice onContinue={openUpgrade} />
+      ) : null}
       <GuestComposer
         value={draft}
         onChange={setDraft}
-        onSend={send}
+        onSend={(text) => void send(text)}
         status={composerStatus(conversation.pending)}
         exhausted={exhausted}
         textareaRef={textareaRef}

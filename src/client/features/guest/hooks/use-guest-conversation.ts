@@ -117,6 +117,8 @@ export function useGuestConversation(
           (chat) => ({
             ...withMessages(chat, [result.userMessage, result.aiMessage]),
             messagesRemaining: result.messagesRemaining,
+            // Care mode (issue 10): the help stays in view, no offer is made.
+            ...(result.careMode ? { careMode: true as const } : {}),
           }),
           before,
         );
@@ -178,6 +180,9 @@ export function useGuestConversation(
     loading: query.isPending,
     loadError: query.isError,
     remaining,
+    careMode: query.data?.careMode === true,
+    /** The person's own messages, for the browser's care check (care-check.ts). */
+    userContents: (query.data?.messages ?? []).filter((m) => m.isUser).map((m) => m.content),
     pending,
     announcement,
     send,

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { AiDisclaimer } from '@/components/conversation/ai-disclaimer';
 import { ChatComposer, type ComposerStatus } from '@/components/conversation/chat-composer';
 import { checkDraft } from '@/components/conversation/draft-check';
+import { HelpStrip } from '@/components/conversation/help-card';
 import type { SendBlock } from '../../utils/quota';
 import { COUNTER_FROM, ComposerFeedback } from './composer-feedback';
 import { ComposerNotice } from './composer-notice';
@@ -14,6 +15,8 @@ interface ComposerProps {
   onStop: () => void;
   status: ComposerStatus;
   block: SendBlock;
+  /** Care mode (issue 10): the help numbers stay above the field, no plans are offered. */
+  careMode: boolean;
   /** The conversation is not loaded (yet): nothing can be sent to it. */
   unavailable: boolean;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
@@ -28,7 +31,7 @@ export function Composer(props: ComposerProps) {
   return (
     <div className="shrink-0 border-t border-border bg-card/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
       <div className="mx-auto max-w-3xl">
-        {block ? <ComposerNotice block={block} /> : null}
+        {props.careMode ? <HelpStrip /> : block ? <ComposerNotice block={block} /> : null}
         <ChatComposer
           id="chat-composer"
           value={value}
@@ -36,7 +39,9 @@ export function Composer(props: ComposerProps) {
           onSend={props.onSend}
           onStop={props.onStop}
           status={props.status}
-          disabled={block !== null || props.unavailable}
+          // Never closed by a quota or an unverified address: a message that needs care
+          // goes through (conversation-pane.tsx), and the notice above says why others wait.
+          disabled={props.unavailable}
           errorId="composer-error"
           describedBy={length >= COUNTER_FROM ? 'composer-count' : undefined}
           textareaRef={props.textareaRef}

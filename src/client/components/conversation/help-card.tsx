@@ -1,0 +1,96 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { HELP_LINES, type HelpLine } from '../../../shared/care/help-lines';
+import { cn } from '@/lib/cn';
+
+/** A reply this recent was just received: the view is brought to the card's top. */
+const FRESH_MS = 60_000;
+
+const CALLS: HelpLine[] = [HELP_LINES['3114'], HELP_LINES['112'], HELP_LINES.sos_amitie];
+
+/**
+ * What a care answer opens with (issue 10, issue 14): the numbers to call in
+ * large, tappable buttons, before any text, so that 3114 and 112 never
+ * scroll out of view. A new card brings itself into view at its top.
+ */
+export function HelpCard({ createdAt }: { createdAt: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (Date.now() - Date.parse(createdAt) > FRESH_MS) return;
+    // After the list's own follow-the-bottom scroll, which runs in the same commit.
+    const frame = requestAnimationFrame(() =>
+      ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [createdAt]);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={`help-card-${createdAt}`}
+      data-testid="help-card"
+      className="scroll-mt-4 rounded-2xl border border-primary/30 bg-primary/5 p-4"
+    >
+      <h3 id={`help-card-${createdAt}`} className="font-serif text-base font-semibold">
+        Des personnes peuvent vous aider, maintenant
+      </h3>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3">
+        {CALLS.map((line) => (
+          <li key={line.id}>
+            <a
+              href={`tel:${line.tel}`}
+              className={cn(
+                'flex min-h-12 items-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold',
+                'focus-visible:outline-2 focus-visible:outline-offset-2',
+                line.id === '112'
+                  ? 'bg-destructive text-white'
+                  : 'bg-primary text-primary-foreground',
+              )}
+            >
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                Appeler le {line.display}
+                <span className="block text-xs font-normal opacity-90">{line.name}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">
+        <a
+          href={HELP_LINES.sos_amitie.url}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 items-center gap-1.5 font-medium underline underline-offset-2"
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Écrire plutôt qu’appeler : le chat de SOS Amitié
+        </a>
+        <span className="block text-muted-foreground">
+          Ou un SMS au 114, le numéro d’urgence par écrit.
+        </span>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The help numbers kept above the composer for the rest of a conversation in
+ * care mode, even when the next message is ordinary.
+ */
+export function HelpStrip() {
+  return (
+    <p
+      data-testid="help-strip"
+      className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-primary/5 px-3 py-2 text-sm"
+    >
+      <span>Besoin d’aide maintenant ?</span>
+      <a href="tel:3114" className="inline-flex min-h-11 items-center font-semibold underline">
+        3114 (gratuit, 24 h/24)
+      </a>
+      <a href="tel:112" className="inline-flex min-h-11 items-center font-semibold underline">
+        112 (urgence)
+      </a>
+    </p>
+  );
+}
