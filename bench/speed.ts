@@ -37,6 +37,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 20;
 const STREAM_USERS = 50;
+const SLOW_OPINION_MS = 300;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const root = path.resolve(import.meta.dirname, '..');
 const SERVER_ENTRY = path.join(root, 'dist/app/server/main.js');
@@ -175,7 +176,12 @@ async function main() {
     ['bare', () => measureGet(`${bare.url}/`, { connections: CONNECTIONS, seconds: SECONDS })],
   ];
   const throughput = new Map<string, Throughput[]>(targets.map(([name]) => [name, []]));
-  const ttft = { app: [] as number[], model: [] as number[], burstP95: [] as number[] };
+  const ttft = {
+    app: [] as number[],
+    model: [] as number[],
+    slowOpinion: [] as number[],
+    burstP95: [] as number[],
+  };
   let sent = 0;
   for (let round = 0; round < ROUNDS; round++) {
     log(`Tour ${round + 1}/${ROUNDS}`);
@@ -193,6 +199,16 @@ async function main() {
       );
       ttft.model.push(await modelTimeToFirstToken(model.baseURL));
     }
+    // The care layer's second opinion runs beside the reply (issue 10): a slow
+    // moderation endpoint must not move the first token.
+    model.setModeration({ kind: 'verdict', selfHarm: false, delayMs: SLOW_OPINION_MS });
+    for (let i = 0; i < 10; i++) {
+      const user = users[sent++ % users.length]!;
+      ttft.slowOpinion.push(
+        await appTimeToFirstToken(app.url, user.token, user.conversationId, `Question ${sent}`),
+      );
+    }
+    model.setModeration({ kind: 'verdict', selfHarm: false });
     // Fifty users at once.
     const burst = await Promise.all(
       users.map((user, i) =>
@@ -259,6 +275,12 @@ async function main() {
       `p50 ${ms(percentile(ttft.app, 50) - percentile(ttft.model, 50))}, p95 ${ms(percentile(ttft.app, 95) - percentile(ttft.model, 95))}`,
       `via l’app p50 ${ms(percentile(ttft.app, 50))} / modèle seul ${ms(percentile(ttft.model, 50))}`,
       'p50 ≤ 2 ms, p95 ≤ 10 ms',
+    ],
+    [
+      `Premier jeton, second avis lent (${SLOW_OPINION_MS} ms)`,
+      `p50 ${ms(percentile(ttft.slowOpinion, 50))}`,
+      `avis immédiat p50 ${ms(percentile(ttft.app, 50))} → ${ratio(percentile(ttft.slowOpinion, 50), percentile(ttft.app, 50))}`,
+      '≈ 1 × (en parallèle)',
     ],
     [
       `${STREAM_USERS} flux simultanés, premier jeton`,

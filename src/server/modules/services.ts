@@ -112,6 +112,10 @@ export function createServices(ctx: ServicesContext) {
         metrics.replyDuration.observe({ ...llmLabel, outcome }, seconds);
         if (outcome !== 'complete') metrics.refunds.inc({ cause: outcome });
       },
+      careAdded: () => {
+        metrics.careAnswers.inc({ level: 'second_avis', kind: 'ajout' });
+        metrics.refunds.inc({ cause: 'second_avis' });
+      },
     },
   });
   ctx.metrics.gauge(

@@ -10,7 +10,9 @@
  *   expect(fake.requests).toHaveLength(1);
  *   await fake.close();
  *
- * Only `POST /v1/chat/completions` exists; anything else is a 404.
+ * `POST /v1/chat/completions` and `POST /v1/moderations` exist; anything
+ * else is a 404. A non-streamed request whose system prompt is the safety
+ * filter's (openai.risk-check.ts) gets `classification` as its answer.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -66,6 +68,13 @@ export interface FakeChatRequest {
   } & Record<string, unknown>;
 }
 
+/** What `POST /v1/moderations` answers (OpenAI's wire format). */
+export type FakeModeration =
+  | { kind: 'verdict'; selfHarm: boolean; delayMs?: number }
+  /** The endpoint does not exist, as on Mistral, Ollama or vLLM: a 404. */
+  | { kind: 'missing' }
+  | { kind: 'hang' };
+
 export interface FakeOpenAiServer {
   /** Pass as the SDK's `baseURL`, e.g. `http://127.0.0.1:41234/v1`. */
   baseURL: string;
@@ -73,6 +82,11 @@ export interface FakeOpenAiServer {
   requests: FakeChatRequest[];
   /** Applies to the next requests; also restarts the count of `fail-then-stream`. */
   setScenario(scenario: FakeScenario): void;
+  setModeration(moderation: FakeModeration): void;
+  /** The safety filter's one-word answer when moderation is missing ('NON' by default). */
+  setClassification(answer: string): void;
+  /** The texts sent to `/v1/moderations` and to the safety filter, oldest first. */
+  riskChecks: string[];
   /** Stops listening and cuts every open connection, hanging ones included. */
   close(): Promise<void>;
 }
@@ -82,7 +96,14 @@ const DEFAULT_SCENARIO: FakeScenario = { kind: 'stream', chunks: ['Bonjour, ', '
 export async function startFakeOpenAiServer(
   scenario: FakeScenario = DEFAULT_SCENARIO,
 ): Promise<FakeOpenAiServer> {
-  const state = { scenario, served: 0, requests: [] as FakeChatRequest[] };
+  const state: State = {
+    scenario,
+    served: 0,
+    requests: [],
+    moderation: { kind: 'verdict', selfHarm: false },
+    classification: 'NON',
+    riskChecks: [],
+  };
   const server = createServer((req, res) => {
     handle(req, res, state).catch(() => res.destroy());
   });
@@ -91,9 +112,16 @@ export async function startFakeOpenAiServer(
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests: state.requests,
+    riskChecks: state.riskChecks,
     setScenario(next) {
       state.scenario = next;
       state.served = 0;
+    },
+    setModeration(next) {
+      state.moderation = next;
+    },
+    setClassification(answer) {
+      state.classification = answer;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -103,17 +131,35 @@ export async function startFakeOpenAiServer(
   };
 }
 
-async function handle(
-  req: IncomingMessage,
-  res: ServerResponse,
-  state: { scenario: FakeScenario; served: number; requests: FakeChatRequest[] },
-): Promise<void> {
+interface State {
+  scenario: FakeScenario;
+  served: number;
+  requests: FakeChatRequest[];
+  moderation: FakeModeration;
+  classification: string;
+  riskChecks: string[];
+}
+
+const SAFETY_FILTER_PROMPT = 'Tu es un filtre de sécurité';
+
+async function handle(req: IncomingMessage, res: ServerResponse, state: State): Promise<void> {
+  if (
+    req.method === 'POST' &&
+    req.url === '/v1/moderations' &&
+    state.moderation.kind !== 'missing'
+  ) {
+    return moderate(res, JSON.parse(await readText(req)) as { input: string }, state);
+  }
   if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
     return sendError(res, { status: 404, message: `Unknown route ${req.method} ${req.url}` });
   }
   const body = parseBody(await readText(req));
   if (!body)
     return sendError(res, { status: 400, message: 'Expected a JSON body with model and messages' });
+  if (!body.stream && body.messages[0]?.content.startsWith(SAFETY_FILTER_PROMPT)) {
+    state.riskChecks.push(body.messages.at(-1)?.content ?? '');
+    return sendCompletion(res, body.model, state.classification);
+  }
   state.requests.push({ headers: req.headers, body });
   state.served += 1;
   return play(state.scenario, state.served, body, res);
@@ -211,6 +257,36 @@ function sendCompletion(res: ServerResponse, model: string, content: string): vo
       },
     ],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  });
+}
+
+async function moderate(res: ServerResponse, body: { input: string }, state: State) {
+  const { moderation } = state;
+  if (moderation.kind !== 'verdict') return; // 'hang': never answers
+  state.riskChecks.push(body.input);
+  if (moderation.delayMs) await sleep(moderation.delayMs);
+  const selfHarm = moderation.selfHarm;
+  sendJson(res, 200, {
+    id: `modr-${randomUUID()}`,
+    model: 'omni-moderation-latest',
+    results: [
+      {
+        flagged: selfHarm,
+        categories: {
+          harassment: false,
+          hate: false,
+          sexual: false,
+          violence: false,
+          'self-harm': selfHarm,
+          'self-harm/intent': selfHarm,
+          'self-harm/instructions': false,
+        },
+        category_scores: {
+          'self-harm': selfHarm ? 0.93 : 0.01,
+          'self-harm/intent': selfHarm ? 0.9 : 0.01,
+        },
+      },
+    ],
   });
 }
 

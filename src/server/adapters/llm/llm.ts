@@ -26,6 +26,12 @@ export interface LlmAdapter {
   readonly name: string;
   /** Streams the reply as text pieces, in order. Throws an LlmError on failure. */
   stream(request: GenerateRequest): AsyncIterable<string>;
+  /**
+   * A second opinion beside the care layer (issue 10): whether the provider
+   * thinks `text` shows a risk of suicide or self-harm. Only a real model
+   * has one; it may throw, and is bounded by the caller.
+   */
+  flagsRisk?(text: string, signal: AbortSignal): Promise<boolean>;
 }
 
 export type LlmErrorKind = 'timeout' | 'unavailable' | 'bad_response' | 'aborted';

@@ -2,6 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { type ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type GenerateRequest, type LlmAdapter, LlmError } from './llm.js';
+import { createRiskCheck } from './openai.risk-check.js';
 
 /**
  * Any OpenAI-compatible Chat Completions API (OpenAI, Mistral, Ollama, vLLM).
@@ -56,6 +57,7 @@ export function createOpenAiAdapter(options: OpenAiAdapterOptions): LlmAdapter {
   return {
     name: `OpenAI-compatible (${settings.model})`,
     stream: (request) => streamWithRetries(client, settings, request),
+    flagsRisk: createRiskCheck(client, settings.model),
   };
 }
 

@@ -3,6 +3,7 @@ import { AI_DISCLOSURE } from '../../../shared/persona.js';
 import type { ChatTurn, LlmAdapter } from '../../adapters/llm/llm.js';
 import { serviceUnavailable } from '../../errors.js';
 import { buildSystemPrompt } from './persona.prompt.js';
+import { askSecondOpinion, SECOND_OPINION_CARE } from './second-opinion.js';
 
 /** What a reply is written from: the same for customers and guests. */
 export interface ReplyRequest {
@@ -41,9 +42,11 @@ export interface ReplyObserver {
   firstPiece(seconds: number): void;
   /** `failed`: undone and refunded; `interrupted`: kept as shown and refunded. */
   settled(outcome: 'complete' | 'interrupted' | 'failed', seconds: number): void;
+  /** The model's second opinion saw a risk the care layer missed: help was added. */
+  careAdded(): void;
 }
 
-const IGNORE: ReplyObserver = { accepted() {}, firstPiece() {}, settled() {} };
+const IGNORE: ReplyObserver = { accepted() {}, firstPiece() {}, settled() {}, careAdded() {} };
 
 /** How long a shutdown waits for the replies it stopped to be stored or undone. */
 export const DRAIN_DEADLINE_MS = 5_000;
@@ -75,9 +78,14 @@ export function createReplyWriter(deps: {
   }
 
   /** Stores the reply; if even that fails, the exchange is undone so nothing is charged for nothing. */
-  async function keep<T>(outcome: ReplyOutcome<T>, text: string, status: ReplyStatus) {
+  async function keep<T>(
+    outcome: ReplyOutcome<T>,
+    text: string,
+    status: ReplyStatus,
+    refund = status === 'interrupted',
+  ) {
     try {
-      return await outcome.store(text, status, status === 'interrupted');
+      return await outcome.store(text, status, refund);
     } catch (error) {
       log.error({ err: error }, 'storing the AI reply failed');
       await outcome
@@ -97,6 +105,10 @@ export function createReplyWriter(deps: {
     if (prefix) onPiece(prefix);
     // Only the reply's own words count as shown: the preamble alone is no answer.
     let text = '';
+    const lastMessage = request.history.at(-1)?.content ?? '';
+    // In parallel with the reply, never before it: the first token does not wait.
+    const opinion =
+      request.careText === null ? askSecondOpinion(llm, lastMessage, signal, log) : null;
     try {
       for await (const piece of pieces(request, signal)) {
         text += piece;
@@ -113,6 +125,14 @@ export function createReplyWriter(deps: {
       log.warn({ llm: llm.name }, 'AI reply was empty');
       await outcome.undo();
       throw serviceUnavailable('chat.ai_failed');
+    }
+    if (opinion && (await opinion)) {
+      // The care layer missed what the provider saw: help is added, and the message is free.
+      const addition = `\n\n${SECOND_OPINION_CARE}`;
+      onPiece(addition);
+      observe.careAdded();
+      log.info({ llm: llm.name }, 'second avis : aide ajoutée à la réponse');
+      return keep(outcome, (prefix + text + addition).trim(), 'complete', true);
     }
     return keep(outcome, (prefix + text).trim(), 'complete');
   }

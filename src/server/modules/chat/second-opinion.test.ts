@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '../../adapters/llm/fake-openai-server.js';
+import { createOpenAiAdapter } from '../../adapters/llm/openai.adapter.js';
+import { createTestPglite } from '../../db/test-databases.js';
+import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
+import { SECOND_OPINION_CARE, SECOND_OPINION_DEADLINE_MS } from './second-opinion.js';
+
+/** Affairs put in order: a cue the care layer never fires on alone (ADR 011). */
+const MISSED = "J'ai donné mon chat à ma voisine et rangé tous mes papiers cette semaine.";
+const ORDINARY = 'Mon travail va-t-il changer cette année ?';
+
+/**
+ * The model's second opinion (issue 10): beside the reply, through the
+ * provider's moderation endpoint or a one-word classification; it can only
+ * add care, and a refund with it.
+ */
+describe('the second opinion of a real model', () => {
+  let fake: FakeOpenAiServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer({ kind: 'stream', chunks: ['Je vois ', 'un chemin.'] });
+    const database = createTestPglite();
+    await database.migrate();
+    t = await createTestApp(database, {
+      adapters: {
+        llm: createOpenAiAdapter({
+          baseURL: fake.baseURL,
+          model: 'modele-test',
+          apiKey: 'sk-test',
+          maxRetries: 0,
+        }),
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+    await fake.close();
+  });
+  beforeEach(() => {
+    fake.riskChecks.length = 0;
+    fake.setModeration({ kind: 'verdict', selfHarm: false });
+    fake.setClassification('NON');
+  });
+
+  async function start() {
+    const me = await createCustomer(t, { messagesRemaining: 5, tier: 'decouverte' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.auth });
+    const id = res.json().id as number;
+    const send = (content: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: me.auth,
+        payload: { content },
+      });
+    return { me, send };
+  }
+
+  it('adds the help and gives the message back when moderation flags what the rule missed', async () => {
+    fake.setModeration({ kind: 'verdict', selfHarm: true });
+    const { send } = await start();
+    const res = await send(MISSED);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().assistantMessage.content).toMatch(/Je vois un chemin\.\n\n/);
+    expect(res.json().assistantMessage.content.endsWith(SECOND_OPINION_CARE)).toBe(true);
+    expect(res.json().messagesRemaining).toBe(5);
+    expect(fake.riskChecks).toEqual([MISSED]);
+  });
+
+  it('leaves an ordinary reply as it is, and charged', async () => {
+    const { send } = await start();
+    const res = await send(ORDINARY);
+    expect(res.json().assistantMessage.content).not.toContain('3114');
+    expect(res.json().messagesRemaining).toBe(4);
+    expect(fake.riskChecks).toEqual([ORDINARY]);
+  });
+
+  it('does not hold the reply past its deadline when the provider never answers', async () => {
+    fake.setModeration({ kind: 'hang' });
+    const { send } = await start();
+    const started = Date.now();
+    const res = await send(ORDINARY);
+    expect(res.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(SECOND_OPINION_DEADLINE_MS + 2_000);
+    expect(res.json().assistantMessage.content).not.toContain('3114');
+    expect(res.json().messagesRemaining).toBe(4);
+  });
+
+  it('never asks about a message the care layer answers itself', async () => {
+    const { send } = await start();
+    const res = await send("j'ai envie d'en finir avec la vie");
+    expect(res.json().assistantMessage.care).toBe(true);
+    expect(fake.riskChecks).toEqual([]);
+  });
+
+  it('does not delay the first token: the reply streams while the opinion is awaited', async () => {
+    fake.setModeration({ kind: 'verdict', selfHarm: false, delayMs: 1_500 });
+    const { me } = await start();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: me.auth,
+    });
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const started = Date.now();
+    const response = await fetch(`${address}/api/conversations/${created.json().id}/messages`, {
+      method: 'POST',
+      headers: { ...me.auth, accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify({ content: ORDINARY }),
+    });
+    const decoder = new TextDecoder();
+    let seen = '';
+    let firstDeltaAfter = Infinity;
+    for await (const bytes of response.body!) {
+      seen += decoder.decode(bytes as Uint8Array, { stream: true });
+      if (firstDeltaAfter === Infinity && seen.includes('event: delta')) {
+        firstDeltaAfter = Date.now() - started;
+      }
+    }
+    expect(firstDeltaAfter).toBeLessThan(1_000);
+    expect(seen).toContain('event: done');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+  });
+  // Last: the adapter remembers that the endpoint is missing, and asks the model from then on.
+  it('asks the model itself, in one word, where the provider has no moderation endpoint', async () => {
+    fake.setModeration({ kind: 'missing' });
+    fake.setClassification('OUI');
+    const { send } = await start();
+    const res = await send(MISSED);
+    expect(res.json().assistantMessage.content).toContain(SECOND_OPINION_CARE);
+    expect(res.json().messagesRemaining).toBe(5);
+    expect(fake.riskChecks).toEqual([MISSED]);
+  });
+});
