@@ -35,7 +35,19 @@ export function createAuthGuard(accessTokens: AccessTokens, db: Db) {
     request.auth = claims;
   }
 
-  return { readClaims, requireUser };
+  /**
+   * onRequest hook for a route that checks the session itself, in the same
+   * query as what it reads (GET /api/auth/me): only the token's signature
+   * and dates here; the route must refuse a session that is not live.
+   */
+  async function requireToken(request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerOf(request);
+    const claims = token ? await accessTokens.verify(token) : null;
+    if (!claims) throw unauthorized(token ? 'auth.invalid_token' : 'auth.unauthenticated');
+    request.auth = claims;
+  }
+
+  return { readClaims, requireUser, requireToken };
 }
 
 export type AuthGuard = ReturnType<typeof createAuthGuard>;

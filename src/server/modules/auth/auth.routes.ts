@@ -88,8 +88,8 @@ export function authRoutes(deps: {
 
     api.get(
       '/api/auth/me',
-      { onRequest: guard.requireUser, schema: { response: { 200: sessionUserSchema } } },
-      async (request) => service.me(request.auth!.userId),
+      { onRequest: guard.requireToken, schema: { response: { 200: sessionUserSchema } } },
+      async (request) => service.me(request.auth!),
     );
   };
 }

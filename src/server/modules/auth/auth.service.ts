@@ -11,6 +11,7 @@ import { toSessionUser } from '../users/users.presenter.js';
 import { findSessionUser } from '../users/session-user.read.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
+import { findLiveSessionUser } from './session-state.read.js';
 import {
   createLoginThrottle,
   DEFAULT_LOGIN_THROTTLE,
@@ -242,7 +243,15 @@ export function createAuthService(deps: Deps) {
       };
     },
 
-    me: (userId: number): Promise<SessionUser> => sessionUserOf(userId),
+    /** A user as a new session of theirs sees them (after a hand-off). */
+    sessionUser: (userId: number): Promise<SessionUser> => sessionUserOf(userId),
+
+    /** The caller as their session sees them; 401 when the session is no longer live. */
+    async me(claims: AccessClaims): Promise<SessionUser> {
+      const row = await findLiveSessionUser(db, claims);
+      if (!row) throw unauthorized('auth.invalid_token');
+      return toSessionUser(row);
+    },
   };
 }
 

@@ -48,7 +48,7 @@ export function sessionHandoffRoutes(deps: {
           if (currentUserId !== null) await auth.logout(current, cookie.read(request), request.ip);
           const session = await auth.startSession(userId);
           cookie.set(reply, session.refresh);
-          return { accessToken: session.accessToken, user: await auth.me(userId) };
+          return { accessToken: session.accessToken, user: await auth.sessionUser(userId) };
         },
       );
   };

@@ -1,27 +1,63 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
+import { messageBalances } from '../balance/balance.tables.js';
+import { billingAccounts } from '../billing/billing.tables.js';
+import { sessionUserColumns, type SessionUserRow } from '../users/session-user.read.js';
 import { users } from '../users/users.tables.js';
 import type { AccessClaims } from './access-tokens.js';
 import { revokedTokens } from './auth.tables.js';
 
 /**
- * Whether an access token still opens its session, in one query: the account
+ * What says whether an access token still opens its session: the account
  * exists, its sessions were not all ended since (session version), and this
- * token was not logged out. A read model (ADR 009): it only reads.
+ * token was not logged out. One definition for every read that checks it.
  */
+const sessionStateColumns = {
+  sessionVersion: users.sessionVersion,
+  revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+};
+
+function isLive(
+  row: { sessionVersion: number; revoked: boolean } | undefined,
+  claims: AccessClaims,
+): boolean {
+  return row !== undefined && !row.revoked && row.sessionVersion === claims.sessionVersion;
+}
+
 const sessionState = preparedQuery((db) =>
   db
-    .select({
-      sessionVersion: users.sessionVersion,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
-    })
+    .select(sessionStateColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('session_state'),
 );
 
+/** The auth guard's check, in one query. A read model (ADR 009): it only reads. */
 export async function isSessionLive(db: Db, claims: AccessClaims): Promise<boolean> {
   const [row] = await sessionState(db).execute({ userId: claims.userId, jti: claims.jti });
-  return row !== undefined && !row.revoked && row.sessionVersion === claims.sessionVersion;
+  return isLive(row, claims);
+}
+
+const liveSessionUser = preparedQuery((db) =>
+  db
+    .select({ ...sessionUserColumns, ...sessionStateColumns })
+    .from(users)
+    .leftJoin(messageBalances, eq(messageBalances.userId, users.id))
+    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('live_session_user'),
+);
+
+/**
+ * GET /api/auth/me, the call every page load makes: the session check and
+ * the user in one round trip, instead of the guard's query and then the
+ * user's (issue 12). Undefined when the session is not live.
+ */
+export async function findLiveSessionUser(
+  db: Db,
+  claims: AccessClaims,
+): Promise<SessionUserRow | undefined> {
+  const [row] = await liveSessionUser(db).execute({ userId: claims.userId, jti: claims.jti });
+  return isLive(row, claims) ? row : undefined;
 }

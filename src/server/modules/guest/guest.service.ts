@@ -88,7 +88,8 @@ export function createGuestService(deps: Deps) {
         let messagesRemaining = session.messagesRemaining;
         // D15: a message that needs care is answered and never counted.
         if (care) {
-          if (care.startsCareMode) await guests.setCareUntil(sessionId, careModeUntil(clock.now()), tx);
+          if (care.startsCareMode)
+            await guests.setCareUntil(sessionId, careModeUntil(clock.now()), tx);
         } else {
           const left = await guests.spend(sessionId, tx);
           if (left === null) throw paymentRequired('guest.quota_exhausted');

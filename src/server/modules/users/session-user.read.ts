@@ -10,7 +10,7 @@ import { users } from './users.tables.js';
  * that own each part: identity (users), balance (balance), plan (billing).
  * A read model: it only reads (ADR 009).
  */
-const sessionUserColumns = {
+export const sessionUserColumns = {
   id: users.id,
   email: users.email,
   username: users.username,
