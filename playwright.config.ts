@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_LEGAL } from './e2e/support/legal';
 import { E2E_CONTROL_PORT, E2E_PORT as PORT } from './e2e/support/ports';
 
 // A fresh embedded database for every run: tests never see an old state.
@@ -50,6 +51,7 @@ export default defineConfig({
       // so the real rate limits stay on without one test exhausting another's.
       TRUST_PROXY: 'true',
       E2E_CONTROL_PORT: String(E2E_CONTROL_PORT),
+      ...E2E_LEGAL,
       ...(process.env.E2E_CLIENT_DIR ? { E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   },

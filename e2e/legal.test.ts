@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { E2E_LEGAL } from './support/legal';
 import { ChatPage } from './pages/chat-page';
 
 const SUPPORT_MAILTO = 'mailto:support@voyance-ia.fr';
@@ -58,7 +59,7 @@ test.describe('legal and contact texts', () => {
     await expect(article).toContainText('à la fin de la période mensuelle en cours');
     await expect(article).toContainText('Delaware');
     await expect(article).toContainText('dispositions impératives de la loi de votre pays');
-    await expect(article).toContainText('[Raison sociale]');
+    await expect(article).toContainText(`Le Service est édité par ${E2E_LEGAL.LEGAL_COMPANY_NAME}`);
     await expect(
       article.getByRole('link', { name: 'support@voyance-ia.fr' }).first(),
     ).toHaveAttribute('href', SUPPORT_MAILTO);
@@ -124,15 +125,11 @@ test.describe('legal and contact texts', () => {
     const article = page.getByRole('article');
     await expect(article.getByRole('heading', { name: 'Éditeur du service' })).toBeVisible();
     await expect(article.getByRole('heading', { name: 'Hébergeur' })).toBeVisible();
-    for (const placeholder of [
-      '[Raison sociale]',
-      '[Adresse du siège]',
-      "[Registre et numéro d'immatriculation]",
-      '[Directeur de la publication]',
-      "[Nom de l'hébergeur]",
-    ]) {
-      await expect(article).toContainText(placeholder);
-    }
+    // The publisher's identity comes from the LEGAL_* variables (D17)…
+    for (const value of Object.values(E2E_LEGAL)) await expect(article).toContainText(value);
+    // …never a bracketed placeholder; what was not given reads « à compléter ».
+    await expect(article).not.toContainText('[');
+    await expect(article.getByText('à compléter').first()).toBeVisible();
     await expect(article).toContainText('est une intelligence artificielle et non une personne');
     await expect(
       article.getByRole('link', { name: 'support@voyance-ia.fr' }).first(),
@@ -213,7 +210,7 @@ test.describe('legal and contact texts', () => {
 
     await chooser.getByRole('button', { name: 'Mentions légales' }).click();
     const notice = page.getByRole('dialog', { name: 'Mentions légales' });
-    await expect(notice).toContainText('[Directeur de la publication]');
+    await expect(notice).toContainText(E2E_LEGAL.LEGAL_DIRECTOR);
     await page.keyboard.press('Escape');
     await expect(notice).toBeHidden();
     await expect(chooser).toBeVisible();

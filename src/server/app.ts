@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/index.js';
-import type { Config } from './config.js';
+import type { Config, LegalIdentity } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
@@ -20,7 +20,7 @@ import { registerSpa } from './plugins/spa.js';
 
 export interface AppDeps {
   config: Pick<Config, 'isProduction' | 'jwtSecret' | 'trustProxy'> &
-    Partial<Pick<Config, 'adsTagId' | 'publicUrl' | 'checkoutFlow' | 'metricsToken'>>;
+    Partial<Pick<Config, 'adsTagId' | 'publicUrl' | 'checkoutFlow' | 'metricsToken' | 'legal'>>;
   database: Database;
   /** Every outside service (createAdapters), the embedded defaults in tests. */
   adapters: Adapters;
@@ -38,6 +38,19 @@ export interface AppDeps {
 
 /** A request's body is small (64 kB): a client that takes longer than this is holding a socket. */
 const REQUEST_TIMEOUT_MS = 20_000;
+
+/** Tests that do not give one: every fact « à compléter » (D17). */
+const NO_LEGAL_IDENTITY: LegalIdentity = {
+  companyName: null,
+  companyForm: null,
+  shareCapital: null,
+  address: null,
+  rcs: null,
+  director: null,
+  phone: null,
+  email: null,
+  host: null,
+};
 
 /** The whole HTTP application, without the process around it: tests build it too. */
 export async function buildApp(deps: AppDeps) {
@@ -86,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
     adsTagId: config.adsTagId ?? null,
     payments: payments.simulated ? ('simulated' as const) : ('stripe' as const),
     stripePublishableKey: payments.publishableKey,
+    legal: config.legal ?? NO_LEGAL_IDENTITY,
   };
   const publicUrl = config.publicUrl ?? 'http://localhost:5000';
   registerSecurityHeaders(app, {

@@ -6,6 +6,16 @@ import { ConfigError, loadConfig } from './config.js';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'config-test-'));
 
+/** The publisher's identity production requires (D17). */
+const LEGAL = {
+  LEGAL_COMPANY_NAME: 'Étoile Conseil SAS',
+  LEGAL_ADDRESS: '12 rue des Lilas, 75011 Paris',
+  LEGAL_RCS: 'RCS Paris 912 345 678',
+  LEGAL_DIRECTOR: 'Camille Martin',
+  LEGAL_EMAIL: 'contact@voyance.example',
+  LEGAL_HOST: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix',
+};
+
 describe('configuration', () => {
   it('runs on embedded defaults with nothing set', () => {
     const dataDir = tmp();
@@ -58,6 +68,16 @@ describe('configuration', () => {
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY',
     ],
     [{ STRIPE_SECRET_KEY: 'sk_test_x' }, 'STRIPE_WEBHOOK_SECRET'],
+    // The legal notice may not be published without the publisher's identity (D17).
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      'LEGAL_COMPANY_NAME, LEGAL_ADDRESS, LEGAL_RCS, LEGAL_DIRECTOR, LEGAL_EMAIL, LEGAL_HOST',
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ...LEGAL, LEGAL_HOST: '' },
+      'LEGAL_HOST',
+    ],
+    [{ LEGAL_EMAIL: 'pas-une-adresse' }, 'LEGAL_EMAIL'],
   ])('stops on %o and names %s', (env, variable) => {
     const attempt = () => loadConfig({ DATA_DIR: tmp(), ...env });
     expect(attempt).toThrow(ConfigError);
@@ -74,8 +94,20 @@ describe('configuration', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      ...LEGAL,
     });
     expect(config.isProduction).toBe(true);
+    expect(config.legal).toEqual({
+      companyName: 'Étoile Conseil SAS',
+      companyForm: null,
+      shareCapital: null,
+      address: '12 rue des Lilas, 75011 Paris',
+      rcs: 'RCS Paris 912 345 678',
+      director: 'Camille Martin',
+      phone: null,
+      email: 'contact@voyance.example',
+      host: 'OVH SAS, 2 rue Kellermann, 59100 Roubaix',
+    });
     expect(config.publicUrl).toBe('https://voyance.example');
     expect(config.payments).toMatchObject({ kind: 'stripe', publishableKey: 'pk_live_x' });
   });
@@ -87,6 +119,7 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.voyance.example:587',
       SIMULATED_PAYMENTS: 'true',
+      ...LEGAL,
     });
     expect(config.payments).toEqual({ kind: 'simulated' });
     expect(config.checkoutFlow).toBe('hosted');

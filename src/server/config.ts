@@ -72,6 +72,16 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
   ),
+  // The publisher's identity, shown in the legal notice and the privacy policy (D17).
+  LEGAL_COMPANY_NAME: optionalString,
+  LEGAL_COMPANY_FORM: optionalString,
+  LEGAL_SHARE_CAPITAL: optionalString,
+  LEGAL_ADDRESS: optionalString,
+  LEGAL_RCS: optionalString,
+  LEGAL_DIRECTOR: optionalString,
+  LEGAL_PHONE: optionalString,
+  LEGAL_EMAIL: z.preprocess(emptyAsUndefined, z.email('doit être une adresse e-mail').optional()),
+  LEGAL_HOST: optionalString,
   ADS_TAG_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -107,7 +117,46 @@ export interface Config {
   /** The bearer that opens /metrics in production to clients other than this machine. */
   metricsToken: string | null;
   mail: { smtpUrl: string | undefined; from: string };
+  /** The publisher's identity (D17); null where not given (shown « à compléter » outside production). */
+  legal: LegalIdentity;
   brevo: { apiKey: string; listId: number | undefined; apiBase: string } | null;
+}
+
+export type LegalIdentity = Record<
+  | 'companyName'
+  | 'companyForm'
+  | 'shareCapital'
+  | 'address'
+  | 'rcs'
+  | 'director'
+  | 'phone'
+  | 'email'
+  | 'host',
+  string | null
+>;
+
+/** What production cannot publish without (LCEN art. 6, D17). */
+const REQUIRED_LEGAL = [
+  'LEGAL_COMPANY_NAME',
+  'LEGAL_ADDRESS',
+  'LEGAL_RCS',
+  'LEGAL_DIRECTOR',
+  'LEGAL_EMAIL',
+  'LEGAL_HOST',
+] as const;
+
+function resolveLegal(env: Env): LegalIdentity {
+  return {
+    companyName: env.LEGAL_COMPANY_NAME ?? null,
+    companyForm: env.LEGAL_COMPANY_FORM ?? null,
+    shareCapital: env.LEGAL_SHARE_CAPITAL ?? null,
+    address: env.LEGAL_ADDRESS ?? null,
+    rcs: env.LEGAL_RCS ?? null,
+    director: env.LEGAL_DIRECTOR ?? null,
+    phone: env.LEGAL_PHONE ?? null,
+    email: env.LEGAL_EMAIL ?? null,
+    host: env.LEGAL_HOST ?? null,
+  };
 }
 
 export type PaymentsConfig =
@@ -196,6 +245,12 @@ function productionProblems(env: Env): string[] {
       'SMTP_URL: obligatoire en production (sans lui, les e-mails et leurs liens de connexion ne partiraient pas) / required in production',
     );
   }
+  const missingLegal = REQUIRED_LEGAL.filter((name) => !env[name]);
+  if (missingLegal.length > 0) {
+    problems.push(
+      `${missingLegal.join(', ')}: obligatoires en production (l'identité de l'éditeur dans les mentions légales, D17) / required in production`,
+    );
+  }
   return problems;
 }
 
@@ -238,6 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     llm: resolveLlm(env),
     payments: resolvePayments(env),
     checkoutFlow: env.CHECKOUT_FLOW,
+    legal: resolveLegal(env),
     adsTagId: env.ADS_TAG_ID ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

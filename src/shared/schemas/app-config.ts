@@ -8,5 +8,17 @@ export const appConfigSchema = z.object({
   payments: z.enum(['stripe', 'simulated']),
   /** Stripe.js's key for the embedded form; null without Stripe. */
   stripePublishableKey: z.string().nullable(),
+  /** The publisher's identity (D17, LEGAL_* variables); null where the company has not given it. */
+  legal: z.object({
+    companyName: z.string().nullable(),
+    companyForm: z.string().nullable(),
+    shareCapital: z.string().nullable(),
+    address: z.string().nullable(),
+    rcs: z.string().nullable(),
+    director: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    host: z.string().nullable(),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -4,7 +4,8 @@ import { PERSONA_NAME } from '../../../shared/persona';
 import {
   LegalSection,
   LegalSubsection,
-  Placeholder,
+  LegalValue,
+  ToComplete,
   SUPPORT_REPLY_DELAY,
   SupportEmailLink,
 } from './legal-prose';
@@ -114,7 +115,7 @@ export function CguFinalArticles() {
           En cas de difficulté, écrivez-nous d'abord&nbsp;: la plupart des questions se règlent
           rapidement avec le support. À défaut d'accord, vous pouvez recourir gratuitement au
           médiateur de la consommation (article L612-1 du Code de la consommation)&nbsp;:{' '}
-          <Placeholder>Nom et coordonnées du médiateur de la consommation</Placeholder>.
+          <ToComplete>nom et coordonnées du médiateur de la consommation</ToComplete>.
         </p>
         <p>
           Les tribunaux de l'État du Delaware sont compétents. En tant que consommateur, vous pouvez
@@ -135,12 +136,11 @@ export function CguFinalArticles() {
 
       <LegalSection title="Article 12 – Informations légales">
         <p>
-          Le Service est édité par <Placeholder>Raison sociale</Placeholder>,{' '}
-          <Placeholder>Forme juridique</Placeholder>, dont le siège est situé{' '}
-          <Placeholder>Adresse du siège</Placeholder>, immatriculée sous le numéro{' '}
-          <Placeholder>Numéro d'immatriculation</Placeholder>. Directeur de la publication&nbsp;:{' '}
-          <Placeholder>Directeur de la publication</Placeholder>. Hébergeur&nbsp;:{' '}
-          <Placeholder>Nom et adresse de l'hébergeur</Placeholder>.
+          Le Service est édité par <LegalValue field="companyName" />,{' '}
+          <LegalValue field="companyForm" />, dont le siège est situé <LegalValue field="address" />
+          , immatriculée sous le numéro <LegalValue field="rcs" />. Directeur de la
+          publication&nbsp;: <LegalValue field="director" />. Hébergeur&nbsp;:{' '}
+          <LegalValue field="host" />.
         </p>
         <p>
           Les informations complètes figurent dans nos{' '}

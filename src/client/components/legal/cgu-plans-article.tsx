@@ -12,7 +12,7 @@ import { PERSONA_NAME } from '../../../shared/persona';
 import {
   LegalSection,
   LegalSubsection,
-  Placeholder,
+  LegalValue,
   SUPPORT_EMAIL,
   SupportEmailLink,
 } from './legal-prose';
@@ -151,8 +151,8 @@ export function CguPlansArticle() {
         <blockquote className="mt-3 rounded-lg border-l-4 border-accent bg-muted px-4 py-3 text-sm">
           <p className="mt-0! font-semibold">Modèle de formulaire de rétractation</p>
           <p>
-            À l'attention de <Placeholder>Raison sociale</Placeholder>,{' '}
-            <Placeholder>Adresse du siège</Placeholder>, {SUPPORT_EMAIL}&nbsp;:
+            À l'attention de <LegalValue field="companyName" />, <LegalValue field="address" />,{' '}
+            {SUPPORT_EMAIL}&nbsp;:
           </p>
           <p>
             Je vous notifie par la présente ma rétractation du contrat portant sur la prestation de

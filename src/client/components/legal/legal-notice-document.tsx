@@ -5,14 +5,14 @@ import {
   LastUpdated,
   LegalNotice,
   LegalSection,
-  Placeholder,
+  LegalValue,
   SUPPORT_REPLY_DELAY,
   SupportEmailLink,
 } from './legal-prose';
 
 /**
- * The publisher's identity (LCEN, article 6). Every fact about the company is a
- * marked placeholder until the company fills it in: none is invented.
+ * The publisher's identity (LCEN, article 6), from the LEGAL_* variables
+ * (D17): none is invented.
  */
 export function LegalNoticeDocument() {
   return (
@@ -27,32 +27,28 @@ export function LegalNoticeDocument() {
       <LegalSection title="Éditeur du service">
         <ul>
           <li>
-            Raison sociale&nbsp;: <Placeholder>Raison sociale</Placeholder>
+            Raison sociale&nbsp;: <LegalValue field="companyName" />
           </li>
           <li>
-            Forme juridique et capital social&nbsp;: <Placeholder>Forme juridique</Placeholder>, au
-            capital de <Placeholder>Montant du capital social</Placeholder>
+            Forme juridique et capital social&nbsp;: <LegalValue field="companyForm" />, au capital
+            de <LegalValue field="shareCapital" />
           </li>
           <li>
-            Siège social&nbsp;: <Placeholder>Adresse du siège</Placeholder>
+            Siège social&nbsp;: <LegalValue field="address" />
           </li>
           <li>
-            Immatriculation&nbsp;: <Placeholder>Registre et numéro d'immatriculation</Placeholder>
+            Immatriculation&nbsp;: <LegalValue field="rcs" />
           </li>
           <li>
-            Numéro de TVA intracommunautaire&nbsp;:{' '}
-            <Placeholder>Numéro de TVA, le cas échéant</Placeholder>
+            Téléphone&nbsp;: <LegalValue field="phone" /> (ce numéro n'est pas un service
+            d'assistance&nbsp;: le support est assuré par e-mail)
           </li>
           <li>
-            Téléphone&nbsp;: <Placeholder>Numéro de téléphone</Placeholder> (ce numéro n'est pas un
-            service d'assistance&nbsp;: le support est assuré par e-mail)
+            E-mail&nbsp;: <LegalValue field="email" /> ; pour toute question sur le service&nbsp;:{' '}
+            <SupportEmailLink />
           </li>
           <li>
-            E-mail&nbsp;: <SupportEmailLink />
-          </li>
-          <li>
-            Directeur de la publication&nbsp;:{' '}
-            <Placeholder>Directeur de la publication</Placeholder>
+            Directeur de la publication&nbsp;: <LegalValue field="director" />
           </li>
         </ul>
       </LegalSection>
@@ -60,13 +56,7 @@ export function LegalNoticeDocument() {
       <LegalSection title="Hébergeur">
         <ul>
           <li>
-            Nom&nbsp;: <Placeholder>Nom de l'hébergeur</Placeholder>
-          </li>
-          <li>
-            Adresse&nbsp;: <Placeholder>Adresse de l'hébergeur</Placeholder>
-          </li>
-          <li>
-            Téléphone&nbsp;: <Placeholder>Téléphone de l'hébergeur</Placeholder>
+            <LegalValue field="host" />
           </li>
         </ul>
       </LegalSection>

@@ -1,3 +1,4 @@
+import { useAppConfig, type AppConfig } from '@/lib/app-config';
 import { createContext, useContext, type ReactNode } from 'react';
 import { CGU_VERSION } from '../../../shared/legal';
 import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../../shared/support';
@@ -74,10 +75,25 @@ export function LastUpdated() {
   );
 }
 
-/** Information the publishing company must fill in: visibly marked, never invented. */
-export function Placeholder({ children }: { children: string }) {
+/** A fact outside the LEGAL_* variables the company still has to give: marked, never invented. */
+export function ToComplete({ children }: { children: string }) {
   return (
-    <span className="rounded bg-accent-soft px-1 font-medium text-accent-strong">[{children}]</span>
+    <span className="rounded bg-accent-soft px-1 font-medium text-accent-strong">
+      à compléter&nbsp;: {children}
+    </span>
+  );
+}
+
+/**
+ * A fact about the publisher, from the LEGAL_* variables (D17, GET
+ * /api/config). Never invented: while the company has not given it, it reads
+ * « à compléter » (production refuses to start without the required ones).
+ */
+export function LegalValue({ field }: { field: keyof AppConfig['legal'] }) {
+  const value = useAppConfig()?.legal[field];
+  if (value) return <>{value}</>;
+  return (
+    <span className="rounded bg-accent-soft px-1 font-medium text-accent-strong">à compléter</span>
   );
 }
 

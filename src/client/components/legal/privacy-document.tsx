@@ -3,7 +3,8 @@ import {
   LastUpdated,
   LegalNotice,
   LegalSection,
-  Placeholder,
+  LegalValue,
+  ToComplete,
   SupportEmailLink,
 } from './legal-prose';
 import { PrivacyRightsSections } from './privacy-rights-sections';
@@ -24,13 +25,9 @@ export function PrivacyDocument() {
 
       <LegalSection title="1. Responsable du traitement">
         <p>
-          Le responsable du traitement est <Placeholder>Raison sociale</Placeholder>, dont le siège
-          est situé <Placeholder>Adresse du siège</Placeholder>, éditeur du service Voyance IA. Pour
-          toute question sur vos données&nbsp;: <SupportEmailLink />.
-        </p>
-        <p>
-          Représentant dans l'Union européenne (article 27 du RGPD), le cas échéant&nbsp;:{' '}
-          <Placeholder>Nom et adresse du représentant dans l'UE</Placeholder>.
+          Le responsable du traitement est <LegalValue field="companyName" />, dont le siège est
+          situé <LegalValue field="address" />, éditeur du service Voyance IA. Pour toute question
+          sur vos données&nbsp;: <SupportEmailLink />.
         </p>
       </LegalSection>
 
@@ -139,14 +136,14 @@ export function PrivacyDocument() {
           </li>
           <li>
             <strong>le fournisseur du modèle d'intelligence artificielle</strong> (
-            <Placeholder>Fournisseur du modèle d'IA</Placeholder>), qui reçoit le texte de vos
+            <ToComplete>fournisseur du modèle d'IA</ToComplete>), qui reçoit le texte de vos
             messages et de la conversation en cours pour rédiger les réponses de {PERSONA_NAME},
             sans votre adresse e-mail ni vos données de paiement. Nos conditions avec ce fournisseur
             excluent l'utilisation de vos messages pour entraîner ses modèles&nbsp;;
           </li>
           <li>
-            <strong>notre hébergeur</strong> (<Placeholder>Nom de l'hébergeur</Placeholder>), qui
-            stocke les données du service.
+            <strong>notre hébergeur</strong> (<LegalValue field="host" />
+            ), qui stocke les données du service.
           </li>
         </ul>
         <p>

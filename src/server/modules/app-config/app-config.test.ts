@@ -4,6 +4,18 @@ import { type Database } from '../../db/client.js';
 import { createTestApp } from '../../test/test-app.js';
 import { createTestPglite } from '../../db/test-databases.js';
 
+const NO_LEGAL = {
+  companyName: null,
+  companyForm: null,
+  shareCapital: null,
+  address: null,
+  rcs: null,
+  director: null,
+  phone: null,
+  email: null,
+  host: null,
+};
+
 describe('GET /api/config', () => {
   let database: Database;
   beforeAll(async () => {
@@ -20,6 +32,18 @@ describe('GET /api/config', () => {
       adsTagId: null,
       payments: 'simulated',
       stripePublishableKey: null,
+      // Nothing given: the legal pages say « à compléter » (D17).
+      legal: {
+        companyName: null,
+        companyForm: null,
+        shareCapital: null,
+        address: null,
+        rcs: null,
+        director: null,
+        phone: null,
+        email: null,
+        host: null,
+      },
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
@@ -33,6 +57,7 @@ describe('GET /api/config', () => {
         jwtSecret: 'test-secret-test-secret-test-secret-!!',
         trustProxy: false,
         adsTagId: 'AW-123456789',
+        legal: { ...NO_LEGAL, companyName: 'Étoile Conseil SAS', rcs: 'RCS Paris 912 345 678' },
       },
       adapters: {
         payments: createStripePayments({
@@ -48,6 +73,7 @@ describe('GET /api/config', () => {
       adsTagId: 'AW-123456789',
       payments: 'stripe',
       stripePublishableKey: 'pk_live_voyance',
+      legal: { ...NO_LEGAL, companyName: 'Étoile Conseil SAS', rcs: 'RCS Paris 912 345 678' },
     });
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain(
