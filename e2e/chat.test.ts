@@ -209,6 +209,27 @@ test.describe('chat', () => {
     await expect(page.getByTestId('quota-meter-text')).toHaveText('2 messages restants');
   });
 
+  test('a proxy’s HTML error page never reaches the person: a French text instead', async ({
+    page,
+    newCustomer,
+  }) => {
+    const account = await newCustomer({ messagesRemaining: 2 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    await page.route('**/api/conversations/*/messages', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+      }),
+    );
+    await chat.send('Une question pendant une panne');
+    const failure = toast(page, "Échec d'envoi du message");
+    await expect(failure).toContainText("Une erreur inattendue s'est produite.");
+    await expect(failure).not.toContainText('Bad Gateway');
+    await expect(chat.composer()).toHaveValue('Une question pendant une panne');
+  });
+
   test('under 768 px the sidebar is a drawer', async ({ page, newCustomer }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const account = await newCustomer({ messagesRemaining: 3 });

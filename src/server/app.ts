@@ -6,6 +6,7 @@ import type { Config, LegalIdentity } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
+import { DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY } from './modules/guest/guest.service.js';
 import { registerModules, type ModulesHandle } from './modules/index.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
 import { registerCrossSitePolicy } from './plugins/cross-site.js';
@@ -20,7 +21,17 @@ import { registerSpa } from './plugins/spa.js';
 
 export interface AppDeps {
   config: Pick<Config, 'isProduction' | 'jwtSecret' | 'trustProxy'> &
-    Partial<Pick<Config, 'adsTagId' | 'publicUrl' | 'checkoutFlow' | 'metricsToken' | 'legal'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'adsTagId'
+        | 'publicUrl'
+        | 'checkoutFlow'
+        | 'metricsToken'
+        | 'legal'
+        | 'guestSessionsPerIpPerDay'
+      >
+    >;
   database: Database;
   /** Every outside service (createAdapters), the embedded defaults in tests. */
   adapters: Adapters;
@@ -130,6 +141,8 @@ export async function buildApp(deps: AppDeps) {
     appConfig,
     metrics,
     checkoutFlow: config.checkoutFlow ?? 'hosted',
+    guestSessionsPerIpPerDay:
+      config.guestSessionsPerIpPerDay ?? DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY,
     authLimits: deps.authLimits,
   });
   app.decorate('modules', modules);

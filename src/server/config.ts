@@ -72,6 +72,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
   ),
+  /** D10: new guest sessions per address (IPv6: per /64) and per day. */
+  GUEST_SESSIONS_PER_IP_PER_DAY: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(10),
+  ),
   // The publisher's identity, shown in the legal notice and the privacy policy (D17).
   LEGAL_COMPANY_NAME: optionalString,
   LEGAL_COMPANY_FORM: optionalString,
@@ -117,6 +122,7 @@ export interface Config {
   /** The bearer that opens /metrics in production to clients other than this machine. */
   metricsToken: string | null;
   mail: { smtpUrl: string | undefined; from: string };
+  guestSessionsPerIpPerDay: number;
   /** The publisher's identity (D17); null where not given (shown « à compléter » outside production). */
   legal: LegalIdentity;
   brevo: { apiKey: string; listId: number | undefined; apiBase: string } | null;
@@ -294,6 +300,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payments: resolvePayments(env),
     checkoutFlow: env.CHECKOUT_FLOW,
     legal: resolveLegal(env),
+    guestSessionsPerIpPerDay: env.GUEST_SESSIONS_PER_IP_PER_DAY,
     adsTagId: env.ADS_TAG_ID ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisRateLimitStore } from './adapters/rate-limit/redis.store.js';
 import { createPostgresDatabase, type Database } from './db/client.js';
 import { createPostgresTestDatabase } from './db/test-databases.js';
-import { GUEST_SEND_LIMIT, GUEST_SESSIONS_PER_IP_PER_DAY } from './modules/guest/guest.service.js';
+import { GUEST_SEND_LIMIT } from './modules/guest/guest.service.js';
 import {
   cookieFrom,
   createCustomer,
@@ -17,6 +17,7 @@ import {
 /** A guest id of the shape the browser makes (schemas/guest.ts). */
 const guestSessionId = () => `guest_${Date.now()}_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
 
+const GUEST_SESSIONS_PER_IP_PER_DAY = 3;
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -43,7 +44,11 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances on one PostgreSQL and 
         prefix,
         log: pino({ level: 'silent' }),
       });
-      return createTestApp(database, { adapters: { rateLimitStore: store } });
+      return createTestApp(database, {
+        adapters: { rateLimitStore: store },
+        // Below the per-address send limit, so that the cap is what refuses.
+        config: { guestSessionsPerIpPerDay: GUEST_SESSIONS_PER_IP_PER_DAY },
+      });
     };
     a = await instance();
     b = await instance();

@@ -317,23 +317,24 @@ describe('api client: refreshAccessToken', () => {
   });
 });
 
-describe('api client: error messages (spec §7)', () => {
+describe('api client: error messages (spec §7, issue 14)', () => {
+  const GENERIC = "Une erreur inattendue s'est produite.";
   const cases: Array<[string, Response, string]> = [
     [
-      'the message field of a JSON body',
+      'the message field of our JSON body',
       json(409, { message: 'Un compte existe déjà.', code: 'auth.email_taken' }),
       'Un compte existe déjà.',
     ],
-    ['the whole JSON as text without a message', json(400, { error: 'bad' }), '{"error":"bad"}'],
+    ['the generic French text for JSON of another shape', json(400, { error: 'bad' }), GENERIC],
     [
-      'the response text when it is not JSON',
-      new Response('Service indisponible', { status: 503 }),
-      'Service indisponible',
+      'the generic French text for a plain-text body',
+      new Response('Internal Server Error', { status: 500 }),
+      GENERIC,
     ],
     [
-      'the status text when the body is empty',
+      'the generic French text, never the status text, for an empty body',
       new Response(null, { status: 502, statusText: 'Bad Gateway' }),
-      'Bad Gateway',
+      GENERIC,
     ],
   ];
 

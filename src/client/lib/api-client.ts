@@ -59,8 +59,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The error text of spec §7: the `message` field of a JSON body, else the whole
- * JSON as text, else the response text, else the status text.
+ * The error text to show: the `message` of our own JSON body `{ message }`,
+ * always French. Anything else (a proxy's HTML page, « Bad Gateway » as text,
+ * an empty body, a status text, JSON of another shape) never reaches the
+ * person: they get the spec's generic French text (issue 14).
  */
 export async function readErrorBody(
   response: Response,
@@ -69,23 +71,19 @@ export async function readErrorBody(
   try {
     text = (await response.text()).trim();
   } catch {
-    // An unreadable body falls through to the status text.
+    // An unreadable body gets the generic text.
   }
-  if (text) {
-    try {
-      const json: unknown = JSON.parse(text);
-      if (isRecord(json) && typeof json.message === 'string' && json.message.trim()) {
-        return typeof json.code === 'string'
-          ? { message: json.message, code: json.code }
-          : { message: json.message };
-      }
-      return { message: JSON.stringify(json) };
-    } catch {
-      // A proxy's HTML error page would be unreadable in a toast.
-      if (!text.startsWith('<')) return { message: text };
+  try {
+    const json: unknown = text ? JSON.parse(text) : null;
+    if (isRecord(json) && typeof json.message === 'string' && json.message.trim()) {
+      return typeof json.code === 'string'
+        ? { message: json.message, code: json.code }
+        : { message: json.message };
     }
+  } catch {
+    // Not JSON: not ours.
   }
-  return { message: response.statusText || GENERIC_ERROR_MESSAGE };
+  return { message: GENERIC_ERROR_MESSAGE };
 }
 
 async function parseBody<T>(response: Response): Promise<T> {

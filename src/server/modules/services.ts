@@ -47,6 +47,7 @@ export interface ServicesContext {
   appConfig: AppConfig;
   metrics: Metrics;
   checkoutFlow: 'hosted' | 'embedded';
+  guestSessionsPerIpPerDay: number;
   authLimits?: AuthLimits;
 }
 
@@ -184,7 +185,15 @@ export function createServices(ctx: ServicesContext) {
     conversations: createConversationsService({ conversations, limit, clock }),
     writer,
     chat: createChatService({ db, conversations, balance, writer, limit, clock, observeCare }),
-    guest: createGuestService({ db, guests, writer, limit, clock, observeCare }),
+    guest: createGuestService({
+      db,
+      guests,
+      writer,
+      limit,
+      clock,
+      observeCare,
+      sessionsPerAddressPerDay: ctx.guestSessionsPerIpPerDay,
+    }),
     webhooks,
     billing: createBillingService({
       db,

@@ -29,14 +29,19 @@ const silent = pino({ level: 'silent' });
 /** The app on `database`, with the embedded adapters unless a test gives its own. */
 export async function createTestApp(
   database: Database,
-  overrides: Partial<Omit<AppDeps, 'adapters'>> & { adapters?: Partial<Adapters> } = {},
+  overrides: Partial<Omit<AppDeps, 'adapters' | 'config'>> & {
+    adapters?: Partial<Adapters>;
+    config?: Partial<AppDeps['config']>;
+  } = {},
 ): Promise<TestApp> {
-  const { adapters, ...rest } = overrides;
+  const { adapters, config, ...rest } = overrides;
   const app = await buildApp({
+    // What a test gives is added to the defaults, not put in their place.
     config: {
       isProduction: false,
       jwtSecret: 'test-secret-test-secret-test-secret-!!',
       trustProxy: false,
+      ...config,
     },
     database,
     adapters: embeddedAdapters(silent, adapters),

@@ -11,10 +11,10 @@ import {
 } from '../../test/test-app.js';
 import { messageBalances } from '../balance/balance.tables.js';
 import { conversations } from '../conversations/conversations.tables.js';
-import { GUEST_SESSIONS_PER_IP_PER_DAY } from '../guest/guest.service.js';
 import { CARE_MODE_MS } from './care.js';
 import { SEND_LIMIT } from './chat.service.js';
 
+const GUEST_SESSIONS_PER_IP_PER_DAY = 3;
 const CRISIS = "j'ai envie d'en finir avec la vie";
 const ORDINARY = 'Et en amour, que disent les cartes ?';
 
@@ -34,6 +34,8 @@ describe.each(testDatabaseKinds())('the care layer in the chat, on $name', (kind
     t = await createTestApp(await kind.create(), {
       clock,
       adapters: { rateLimitStore: createMemoryRateLimitStore() },
+      // Below the per-address send limit, so that the cap is what refuses.
+      config: { guestSessionsPerIpPerDay: GUEST_SESSIONS_PER_IP_PER_DAY },
     });
   });
   afterAll(async () => {

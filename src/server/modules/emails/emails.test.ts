@@ -15,6 +15,7 @@ import {
 import { createBalanceRepository } from '../balance/balance.repository.js';
 import { users } from '../users/users.tables.js';
 import { emailOutbox } from './emails.tables.js';
+import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
 
 const PUBLIC_URL = 'http://localhost:5000';
 const pathOf = (link: string) => link.slice(PUBLIC_URL.length);
@@ -317,7 +318,7 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
       const sixth = await requestResetFrom(stranger, email);
       expect(sixth.statusCode).toBe(429);
       expect(sixth.json().message).toBe(
-        "Trop de demandes d'e-mail. Patientez quelques minutes avant de réessayer.",
+        `Trop de demandes d'e-mail. Patientez quelques minutes avant de réessayer. ${HELP_LINE_SENTENCE}`,
       );
       // The owner, asking from elsewhere, still gets the mail.
       expect((await requestResetFrom(nextIp(), email)).statusCode).toBe(200);

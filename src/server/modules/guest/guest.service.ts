@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/schemas/guest.js';
 import type { Db } from '../../db/client.js';
 import { paymentRequired, tooManyRequests } from '../../errors.js';
+import { addressKey } from '../../lib/address-key.js';
 import { DAY, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { careModeUntil, decideCare, type CareDecision } from '../chat/care.js';
@@ -14,8 +15,12 @@ import { RECOVERED_REPLY_NOTE, type RecoveryResult } from '../chat/exchange-reco
 import type { ReplyRequest, ReplyWriter } from '../chat/reply-writer.js';
 import type { GuestMessageRow, GuestRepository } from './guest.repository.js';
 
-/** D10: a few new guest sessions per address and per day, so clearing storage is not a free pass. */
-export const GUEST_SESSIONS_PER_IP_PER_DAY = 3;
+/**
+ * D10: new guest sessions per address and per day (GUEST_SESSIONS_PER_IP_PER_DAY),
+ * so that clearing storage is not a free pass while a shared address (a
+ * carrier's, a family's) still lets real first-time visitors in.
+ */
+export const DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY = 10;
 export const GUEST_SEND_LIMIT: Limit = { max: 10, windowMs: 60_000 };
 
 export const toGuestMessage = (row: GuestMessageRow): GuestMessage => ({
@@ -43,10 +48,11 @@ interface Deps {
   clock: Clock;
   /** Told of every care answer, for the operators' counts (never the text). */
   observeCare?: (decision: CareDecision) => void;
+  sessionsPerAddressPerDay: number;
 }
 
 export function createGuestService(deps: Deps) {
-  const { db, guests, writer, limit, clock, observeCare } = deps;
+  const { db, guests, writer, limit, clock, observeCare, sessionsPerAddressPerDay } = deps;
 
   return {
     async conversation(sessionId: string): Promise<GuestChatResponse> {
@@ -64,7 +70,9 @@ export function createGuestService(deps: Deps) {
     },
 
     /** Checks, spends and stores the guest's message, in one transaction. */
-    async accept(sessionId: string, content: string, ip: string): Promise<GuestExchange> {
+    async accept(sessionId: string, content: string, clientIp: string): Promise<GuestExchange> {
+      // An IPv6 visitor is counted by their /64, which they can rotate within.
+      const ip = addressKey(clientIp);
       // The care layer first (issue 10): a message that needs care passes the
       // rate limit, the per-address cap and the free count; its answer is a fixed text.
       const care = decideCare(await guests.careContext(sessionId), content, clock.now());
@@ -78,9 +86,7 @@ export function createGuestService(deps: Deps) {
           // would all count the sessions before any is created (D10).
           await guests.lockAddress(ip, tx);
           const since = new Date(clock.now().getTime() - DAY);
-          if (
-            (await guests.countSessionsFromIpSince(ip, since, tx)) >= GUEST_SESSIONS_PER_IP_PER_DAY
-          ) {
+          if ((await guests.countSessionsFromIpSince(ip, since, tx)) >= sessionsPerAddressPerDay) {
             throw tooManyRequests('guest.too_many_sessions');
           }
           session = await guests.createSession(sessionId, ip, tx);

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createTestApp, nextIp, uniqueEmail, type TestApp } from '../../test/test-app.js';
 import { guestSessions } from './guest.tables.js';
-import { GUEST_SEND_LIMIT, GUEST_SESSIONS_PER_IP_PER_DAY } from './guest.service.js';
+import { GUEST_SEND_LIMIT } from './guest.service.js';
+
+/** Below the per-address send limit, so that the cap, not the limit, is what refuses. */
+const GUEST_SESSIONS_PER_IP_PER_DAY = 3;
 import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
 
 let sessionCounter = 0;
@@ -13,7 +16,9 @@ const newSessionId = () =>
 describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(await kind.create());
+    t = await createTestApp(await kind.create(), {
+      config: { guestSessionsPerIpPerDay: GUEST_SESSIONS_PER_IP_PER_DAY },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -90,14 +95,26 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     expect((await send(newSessionId(), 'Bonjour', nextIp())).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 visitor by their /64, which they could rotate within (D10)', async () => {
+    const block = `2001:db8:${(Date.now() % 65536).toString(16)}:${(++sessionCounter % 65536).toString(16)}`;
+    for (let i = 0; i < GUEST_SESSIONS_PER_IP_PER_DAY; i++) {
+      expect((await send(newSessionId(), 'Bonjour', `${block}::${i + 1}`)).statusCode).toBe(200);
+    }
+    expect((await send(newSessionId(), 'Bonjour', `${block}:abcd::9`)).statusCode).toBe(429);
+    // The next /64 is someone else.
+    expect((await send(newSessionId(), 'Bonjour', '2001:db8:ffff:1::1')).statusCode).toBe(200);
+  });
+
   it('parallel first messages from one address cannot open more sessions than the cap', async () => {
     const ip = nextIp();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => send(newSessionId(), 'Bonjour', ip)),
+      Array.from({ length: GUEST_SESSIONS_PER_IP_PER_DAY + 5 }, () =>
+        send(newSessionId(), 'Bonjour', ip),
+      ),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(GUEST_SESSIONS_PER_IP_PER_DAY);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - GUEST_SESSIONS_PER_IP_PER_DAY);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 
   it('rate-limits guest sends per IP', async () => {
