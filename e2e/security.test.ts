@@ -120,23 +120,19 @@ test.describe('cross-site requests and log-in links', () => {
     await page.screenshot({ path: testInfo.outputPath('handoff-other-account.png') });
     await dialog.getByRole('button', { name: 'Rester sur mon compte' }).click();
     await expect(dialog).toHaveCount(0);
-    const meNow = await page.evaluate(async () => {
-      const res = await fetch('/api/auth/me', {
-        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+    // The app settles its session after the dialog closes: ask until it has.
+    const sessionEmail = () =>
+      page.evaluate(async () => {
+        const res = await fetch('/api/auth/me', {
+          headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
+        });
+        return ((await res.json()) as { email?: string }).email;
       });
-      return ((await res.json()) as { email: string }).email;
-    });
-    expect(meNow).toBe(me.email);
+    await expect.poll(sessionEmail).toBe(me.email);
 
     await page.goto(`/chat?ac=${await mintHandoff(buyer.email, null)}`);
     await page.getByRole('button', { name: 'Ouvrir l’autre compte' }).click();
     await expect(page).toHaveURL(/\/chat\/\d+/);
-    const buyerNow = await page.evaluate(async () => {
-      const res = await fetch('/api/auth/me', {
-        headers: { authorization: `Bearer ${localStorage.getItem('accessToken')}` },
-      });
-      return ((await res.json()) as { email: string }).email;
-    });
-    expect(buyerNow).toBe(buyer.email);
+    await expect.poll(sessionEmail).toBe(buyer.email);
   });
 });

@@ -17,10 +17,11 @@ export function HelpCard({ createdAt }: { createdAt: string }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (Date.now() - Date.parse(createdAt) > FRESH_MS) return;
-    // After the list's own follow-the-bottom scroll, which runs in the same commit.
-    const frame = requestAnimationFrame(() =>
-      ref.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
-    );
+    // Two frames later: after the list's own follow-the-bottom scroll and the
+    // resize the help strip causes, which both run in the first frame.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => ref.current?.scrollIntoView({ block: 'start' }));
+    });
     return () => cancelAnimationFrame(frame);
   }, [createdAt]);
 

@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { SessionUser } from '../../../../shared/schemas/user';
-import { needsCareInBrowser } from '@/components/conversation/care-check';
+import { needsCareInBrowser, preloadCareCheck } from '@/components/conversation/care-check';
 import { composerStatus } from '@/components/conversation/pending-exchange';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -41,6 +41,9 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
   const filters = useMessageFilters();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const block = sendBlock(user);
+  useEffect(() => {
+    if (block) preloadCareCheck();
+  }, [block]);
   const paymentReturn = usePaymentReturn();
 
   const onSend = useCallback(

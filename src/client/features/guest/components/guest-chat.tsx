@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AiDisclaimer } from '@/components/conversation/ai-disclaimer';
-import { needsCareInBrowser } from '@/components/conversation/care-check';
+import { needsCareInBrowser, preloadCareCheck } from '@/components/conversation/care-check';
 import { HelpStrip } from '@/components/conversation/help-card';
 import { composerStatus } from '@/components/conversation/pending-exchange';
 import { browserStorage } from '@/lib/storage';
@@ -38,6 +38,9 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
   });
   const busy = conversation.pending !== null;
   const exhausted = conversation.remaining <= 0;
+  useEffect(() => {
+    if (exhausted) preloadCareCheck();
+  }, [exhausted]);
 
   async function send(text: string) {
     // Spec §4: at 0 the message is not sent; the ways to go on are offered instead.
