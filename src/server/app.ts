@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/index.js';
-import type { Config, LegalIdentity } from './config.js';
+import { NO_LEGAL_IDENTITY, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { AuthLimits } from './modules/auth/auth.service.js';
@@ -51,18 +51,6 @@ export interface AppDeps {
 const REQUEST_TIMEOUT_MS = 20_000;
 
 /** Tests that do not give one: every fact « à compléter » (D17). */
-const NO_LEGAL_IDENTITY: LegalIdentity = {
-  companyName: null,
-  companyForm: null,
-  shareCapital: null,
-  address: null,
-  rcs: null,
-  director: null,
-  phone: null,
-  email: null,
-  host: null,
-};
-
 /** The whole HTTP application, without the process around it: tests build it too. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;

@@ -141,6 +141,19 @@ export type LegalIdentity = Record<
   string | null
 >;
 
+/** No identity given: every field reads « à compléter » outside production. */
+export const NO_LEGAL_IDENTITY: LegalIdentity = {
+  companyName: null,
+  companyForm: null,
+  shareCapital: null,
+  address: null,
+  rcs: null,
+  director: null,
+  phone: null,
+  email: null,
+  host: null,
+};
+
 /** What production cannot publish without (LCEN art. 6, D17). */
 const REQUIRED_LEGAL = [
   'LEGAL_COMPANY_NAME',

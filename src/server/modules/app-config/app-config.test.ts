@@ -3,18 +3,7 @@ import { createStripePayments } from '../../adapters/payments/stripe.payments.js
 import { type Database } from '../../db/client.js';
 import { createTestApp } from '../../test/test-app.js';
 import { createTestPglite } from '../../db/test-databases.js';
-
-const NO_LEGAL = {
-  companyName: null,
-  companyForm: null,
-  shareCapital: null,
-  address: null,
-  rcs: null,
-  director: null,
-  phone: null,
-  email: null,
-  host: null,
-};
+import { NO_LEGAL_IDENTITY } from '../../config.js';
 
 describe('GET /api/config', () => {
   let database: Database;
@@ -57,7 +46,11 @@ describe('GET /api/config', () => {
         jwtSecret: 'test-secret-test-secret-test-secret-!!',
         trustProxy: false,
         adsTagId: 'AW-123456789',
-        legal: { ...NO_LEGAL, companyName: 'Étoile Conseil SAS', rcs: 'RCS Paris 912 345 678' },
+        legal: {
+          ...NO_LEGAL_IDENTITY,
+          companyName: 'Étoile Conseil SAS',
+          rcs: 'RCS Paris 912 345 678',
+        },
       },
       adapters: {
         payments: createStripePayments({
@@ -73,7 +66,11 @@ describe('GET /api/config', () => {
       adsTagId: 'AW-123456789',
       payments: 'stripe',
       stripePublishableKey: 'pk_live_voyance',
-      legal: { ...NO_LEGAL, companyName: 'Étoile Conseil SAS', rcs: 'RCS Paris 912 345 678' },
+      legal: {
+        ...NO_LEGAL_IDENTITY,
+        companyName: 'Étoile Conseil SAS',
+        rcs: 'RCS Paris 912 345 678',
+      },
     });
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain(
