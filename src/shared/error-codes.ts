@@ -37,6 +37,18 @@ export const ERRORS = {
   'auth.handoff_other_account':
     'Ce lien ouvre la session d’un autre compte que celui avec lequel vous êtes connecté·e.',
   'auth.account_inactive': "Ce compte n'est plus actif. Contactez le support.",
+  'auth.session_not_found': 'Cette session est introuvable ou déjà fermée.',
+  'account.current_password_required': 'Mot de passe actuel requis',
+  'account.wrong_password': 'Le mot de passe actuel est incorrect.',
+  'account.same_email': 'C’est déjà l’adresse e-mail de votre compte.',
+  'account.rate_limited':
+    'Trop de modifications de votre compte en peu de temps. Réessayez dans quelques minutes.',
+  'account.export_rate_limited':
+    'Vous avez déjà téléchargé vos données plusieurs fois. Réessayez dans une heure.',
+  'account.delete_failed': 'Impossible de supprimer votre compte. Réessayez plus tard.',
+  'account.revert_invalid': 'Lien invalide ou expiré',
+  'account.revert_taken':
+    'Votre ancienne adresse est désormais utilisée par un autre compte : écrivez-nous, nous rétablirons votre accès.',
   'conversations.not_found': 'Conversation introuvable.',
   'conversations.rate_limited':
     'Vous avez ouvert beaucoup de consultations récemment. Réessayez dans un moment.',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accountModule } from './account/account.module.js';
 import { appConfigModule } from './app-config/app-config.module.js';
 import { authModule } from './auth/auth.module.js';
 import { billingModule } from './billing/billing.module.js';
@@ -19,6 +20,7 @@ const MODULES: readonly AppModule[] = [
   authModule,
   emailsModule,
   passwordsModule,
+  accountModule,
   newsletterModule,
   conversationsModule,
   chatModule,

@@ -6,12 +6,17 @@ import type { Clock } from '../lib/clock.js';
 import type { Metrics } from '../lib/metrics.js';
 import { createRateLimiter } from '../lib/rate-limiter.js';
 import { createAuthGuard } from '../plugins/auth-guard.js';
+import { createAccountDeletion } from './account/account-deletion.service.js';
+import { createAccountExport } from './account/account-export.js';
+import { createAccountExportRead } from './account/account-export.read.js';
+import { createAccountService } from './account/account.service.js';
 import { createAccessTokens } from './auth/access-tokens.js';
 import { createAuthRepository } from './auth/auth.repository.js';
 import { createAuthService, DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth/auth.service.js';
 import { createMagicLinks } from './auth/magic-link.service.js';
 import { createRefreshCookie } from './auth/refresh-cookie.js';
 import { createSessionHandoffs } from './auth/session-handoff.service.js';
+import { createSessions } from './auth/sessions.service.js';
 import { createBalanceRepository } from './balance/balance.repository.js';
 import { createBillingRepository } from './billing/billing.repository.js';
 import { createBillingService } from './billing/billing.service.js';
@@ -74,10 +79,13 @@ export function createServices(ctx: ServicesContext) {
   const links = createOneTimeLinks(emails, clock);
   const consent = createConsentRepository({ db });
   const claimGuestConversation = createGuestClaim(guests, conversations);
+  const authRepository = createAuthRepository({ db });
+  const sessions = createSessions({ db, auth: authRepository, users, accessTokens, clock });
   const auth = createAuthService({
     db,
     users,
-    auth: createAuthRepository({ db }),
+    auth: authRepository,
+    sessions,
     consent,
     accessTokens,
     clock,
@@ -130,7 +138,7 @@ export function createServices(ctx: ServicesContext) {
   const passwords = createPasswordsService({
     db,
     users,
-    endAllSessions: auth.endAllSessions,
+    endAllSessions: sessions.endAll,
     links,
     outbox,
     limit,
@@ -139,6 +147,18 @@ export function createServices(ctx: ServicesContext) {
   const handoffs = createSessionHandoffs({ db, clock });
 
   const billing = createBillingRepository({ db });
+  const verification = createEmailVerification({ db, users, balance, links, outbox, publicUrl });
+  const account = createAccountService({
+    db,
+    users,
+    sessions,
+    verification,
+    links,
+    outbox,
+    passwords,
+    limit,
+    publicUrl,
+  });
   const fulfilment = createFulfilment({
     billing,
     balance,
@@ -180,7 +200,27 @@ export function createServices(ctx: ServicesContext) {
     auth,
     handoffs,
     magicLinks: createMagicLinks({ db, users, outbox, limit, clock, publicUrl }),
-    verification: createEmailVerification({ db, users, balance, links, outbox, publicUrl }),
+    verification,
+    sessions,
+    account,
+    accountExport: createAccountExport({
+      repository: createAccountExportRead({ db }),
+      sessions,
+      limit,
+      clock,
+      sessionUser: account.sessionUser,
+    }),
+    accountDeletion: createAccountDeletion({
+      db,
+      users,
+      billing,
+      guests,
+      emails,
+      provider: adapters.payments,
+      newsletter: adapters.newsletter,
+      outbox,
+      log,
+    }),
     passwords,
     conversations: createConversationsService({ conversations, limit, clock }),
     writer,

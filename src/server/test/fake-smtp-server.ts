@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { linkInText } from './mail-links.js';
 
 /**
  * A real SMTP server on loopback that keeps what it receives, parsed. It can
@@ -65,7 +66,5 @@ export async function startFakeSmtpServer() {
 
 /** The first link of a mail's text that starts with `prefix`. */
 export function linkIn(mail: ParsedMail, prefix: string): string {
-  const link = mail.text?.match(/https?:\/\/\S+/g)?.find((l) => l.startsWith(prefix));
-  if (!link) throw new Error(`no link starting with ${prefix} in: ${mail.text}`);
-  return link;
+  return linkInText(mail.text ?? '', prefix);
 }

@@ -9,6 +9,8 @@ export interface NewsletterContact {
 export interface Newsletter {
   readonly name: string;
   subscribe(contact: NewsletterContact): Promise<void>;
+  /** Removes the contact altogether (an account deleted); done already is done. */
+  unsubscribe(email: string): Promise<void>;
 }
 
 export function createLoggedNewsletter(log: Pick<Logger, 'info'>): Newsletter {
@@ -19,6 +21,9 @@ export function createLoggedNewsletter(log: Pick<Logger, 'info'>): Newsletter {
         { email: contact.email },
         'newsletter : inscription non transmise (BREVO_API_KEY absent)',
       );
+    },
+    async unsubscribe(email) {
+      log.info({ email }, 'newsletter : aucun contact à retirer (BREVO_API_KEY absent)');
     },
   };
 }

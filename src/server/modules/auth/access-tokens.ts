@@ -12,6 +12,11 @@ export interface AccessClaims {
   expiresAt: Date;
   /** The user's session version when the token was issued: an older one is dead. */
   sessionVersion: number;
+  /**
+   * The session (one login on one device) the token was issued to; null for
+   * a token issued before sessions had ids, which then ends with its jti only.
+   */
+  sessionId: string | null;
 }
 
 /** Short-lived HS256 JWTs; each carries a jti so that logout can revoke it. */
@@ -19,9 +24,9 @@ export function createAccessTokens(secret: string, clock: Clock) {
   // A KeyObject, which jose turns into a CryptoKey once and caches; raw bytes would be imported again at every call.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
-    async sign(userId: number, sessionVersion: number): Promise<string> {
+    async sign(userId: number, sessionVersion: number, sessionId: string): Promise<string> {
       const iat = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ sv: sessionVersion })
+      return new SignJWT({ sv: sessionVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setJti(randomUUID())
@@ -50,6 +55,7 @@ export function createAccessTokens(secret: string, clock: Clock) {
           jti: payload.jti,
           expiresAt: new Date(payload.exp * 1000),
           sessionVersion,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
         };
       } catch {
         return null;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginBodySchema, registerBodySchema } from '../../../shared/schemas/auth.js';
 import {
@@ -11,13 +11,9 @@ import {
 import type { SessionUser } from '../../../shared/schemas/user.js';
 import { AppError } from '../../errors.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
-import type { AuthService, ClientMeta } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
+import { clientMetaOf } from './client-meta.js';
 import type { RefreshCookie } from './refresh-cookie.js';
-
-const metaOf = (request: FastifyRequest): ClientMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-});
 
 export function authRoutes(deps: {
   service: AuthService;
@@ -37,7 +33,7 @@ export function authRoutes(deps: {
       async (request, reply) => {
         const { user, accessToken, refresh } = await service.register(
           request.body,
-          metaOf(request),
+          clientMetaOf(request),
         );
         cookie.set(reply, refresh);
         const mail = await sendVerification(user);
@@ -49,7 +45,10 @@ export function authRoutes(deps: {
       '/api/auth/login',
       { schema: { body: loginBodySchema, response: { 200: authResponseSchema } } },
       async (request, reply) => {
-        const { user, accessToken, refresh } = await service.login(request.body, metaOf(request));
+        const { user, accessToken, refresh } = await service.login(
+          request.body,
+          clientMetaOf(request),
+        );
         cookie.set(reply, refresh);
         return { user, accessToken };
       },
@@ -60,7 +59,7 @@ export function authRoutes(deps: {
       { schema: { response: { 200: refreshResponseSchema } } },
       async (request, reply) => {
         try {
-          const session = await service.refresh(cookie.read(request), metaOf(request));
+          const session = await service.refresh(cookie.read(request), clientMetaOf(request));
           if (session.refresh) cookie.set(reply, session.refresh);
           return { accessToken: session.accessToken };
         } catch (error) {

@@ -11,6 +11,8 @@ import { toSessionUser } from '../users/users.presenter.js';
 import { findSessionUser } from '../users/session-user.read.js';
 import type { AccessClaims, AccessTokens } from './access-tokens.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { ClientMeta } from './client-meta.js';
+import type { Sessions } from './sessions.service.js';
 import { findLiveSessionUser } from './session-state.read.js';
 import {
   createLoginThrottle,
@@ -38,11 +40,6 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   logoutPerIp: { max: 60, windowMs: 15 * MINUTE },
 };
 
-export interface ClientMeta {
-  ip: string;
-  userAgent: string | null;
-}
-
 /** A new session: the access token for the body, the refresh token for the cookie. */
 export interface IssuedSession {
   accessToken: string;
@@ -59,12 +56,13 @@ interface Deps {
   clock: Clock;
   limit: RateLimiter;
   limits: AuthLimits;
+  sessions: Sessions;
   /** Moves a guest's conversation into a new account, inside the registration's transaction. */
   claimGuestConversation?: (tx: Db, guestSessionId: string, userId: number) => Promise<void>;
 }
 
 export function createAuthService(deps: Deps) {
-  const { db, users, auth, consent, accessTokens, clock, limit, limits } = deps;
+  const { db, users, auth, consent, accessTokens, clock, limit, limits, sessions } = deps;
   const { claimGuestConversation } = deps;
   const loginThrottle = createLoginThrottle(limit, limits.login);
 
@@ -74,20 +72,26 @@ export function createAuthService(deps: Deps) {
     return toSessionUser(row);
   }
 
-  /** An access token for the user as they are now; null when the account is gone. */
-  async function accessTokenFor(userId: number): Promise<string | null> {
+  /** An access token of a session for the user as they are now; null when the account is gone. */
+  async function accessTokenFor(userId: number, sessionId: string): Promise<string | null> {
     const user = await users.findById(userId);
-    return user ? accessTokens.sign(user.id, user.sessionVersion) : null;
+    return user ? accessTokens.sign(user.id, user.sessionVersion, sessionId) : null;
   }
 
-  async function issueSession(userId: number, persistent: boolean, tx: Db = db) {
+  /** A refresh token: of a new session, or of the session a rotation continues. */
+  async function issueRefresh(
+    userId: number,
+    persistent: boolean,
+    device: { userAgent: string | null; sessionId?: string },
+    tx: Db = db,
+  ) {
     const token = randomToken();
     const expiresAt = addMs(
       clock.now(),
       persistent ? REFRESH_TTL_PERSISTENT_MS : REFRESH_TTL_SESSION_MS,
     );
     const row = await auth.insertRefreshToken(
-      { userId, tokenHash: sha256(token), expiresAt, persistent },
+      { userId, tokenHash: sha256(token), expiresAt, persistent, ...device },
       tx,
     );
     return { row, token, expiresAt };
@@ -127,10 +131,10 @@ export function createAuthService(deps: Deps) {
           if (body.guestSessionId && claimGuestConversation) {
             await claimGuestConversation(tx, body.guestSessionId, row.id);
           }
-          const refresh = await issueSession(row.id, false, tx);
+          const refresh = await issueRefresh(row.id, false, meta, tx);
           return {
             user: await sessionUserOf(row.id, tx),
-            accessToken: await accessTokens.sign(row.id, row.sessionVersion),
+            accessToken: await accessTokens.sign(row.id, row.sessionVersion, refresh.row.sessionId),
             refresh: { token: refresh.token, persistent: false, expiresAt: refresh.expiresAt },
           };
         });
@@ -148,10 +152,10 @@ export function createAuthService(deps: Deps) {
       if (!row || !valid) throw unauthorized('auth.invalid_credentials');
       await attempt.succeeded();
       const persistent = body.rememberMe === true;
-      const refresh = await issueSession(row.id, persistent);
+      const refresh = await issueRefresh(row.id, persistent, meta);
       return {
         user: await sessionUserOf(row.id),
-        accessToken: await accessTokens.sign(row.id, row.sessionVersion),
+        accessToken: await accessTokens.sign(row.id, row.sessionVersion, refresh.row.sessionId),
         refresh: { token: refresh.token, persistent, expiresAt: refresh.expiresAt },
       };
     },
@@ -173,19 +177,25 @@ export function createAuthService(deps: Deps) {
         if (withinGrace) {
           const successor = await auth.findRefreshTokenById(current.replacedById);
           const alive = successor && !successor.revoked && successor.expiresAt > now;
-          const accessToken = alive ? await accessTokenFor(current.userId) : null;
+          const accessToken = alive
+            ? await accessTokenFor(current.userId, current.sessionId)
+            : null;
           if (!accessToken) throw unauthorized('auth.refresh_invalid');
           return { accessToken };
         }
         // A rotated token came back after the grace: someone else holds a copy.
-        await auth.revokeAllRefreshTokens(current.userId, now);
-        await users.bumpSessionVersion(current.userId);
+        await sessions.endAll(current.userId);
         throw unauthorized('auth.refresh_reused');
       }
 
       const rotated = await db
         .transaction(async (tx) => {
-          const successor = await issueSession(current.userId, current.persistent, tx);
+          const successor = await issueRefresh(
+            current.userId,
+            current.persistent,
+            { userAgent: meta.userAgent, sessionId: current.sessionId },
+            tx,
+          );
           const won = await auth.markRotated(current.id, successor.row.id, now, tx);
           if (!won) throw new RotationLost();
           return successor;
@@ -194,7 +204,7 @@ export function createAuthService(deps: Deps) {
           if (error instanceof RotationLost) return null;
           throw error;
         });
-      const accessToken = await accessTokenFor(current.userId);
+      const accessToken = await accessTokenFor(current.userId, current.sessionId);
       if (!accessToken) throw unauthorized('auth.refresh_invalid');
       // A parallel request rotated it first: the browser gets that successor from it.
       if (!rotated) return { accessToken };
@@ -208,21 +218,16 @@ export function createAuthService(deps: Deps) {
       };
     },
 
+    /** Ends the caller's session: its access token at once, and its renewals. */
     async logout(claims: AccessClaims | null, rawRefreshToken: string | undefined, ip: string) {
       await limit('logout:ip', ip, limits.logoutPerIp);
       const now = clock.now();
-      if (claims) await auth.revokeAccessToken(claims.jti, claims.expiresAt);
+      if (claims) {
+        await auth.revokeAccessToken(claims.jti, claims.expiresAt);
+        if (claims.sessionId) await auth.revokeSession(claims.userId, claims.sessionId, now);
+      }
       if (rawRefreshToken) await auth.revokeRefreshToken(sha256(rawRefreshToken), now);
       return { redirect: '/auth' };
-    },
-
-    /**
-     * Ends every session of a user at once, access tokens included (a password
-     * reset, a stolen refresh token): what is issued afterwards is unaffected.
-     */
-    async endAllSessions(userId: number) {
-      await auth.revokeAllRefreshTokens(userId, clock.now());
-      await users.bumpSessionVersion(userId);
     },
 
     /** Whose live session a refresh cookie holds, if any. */
@@ -233,10 +238,15 @@ export function createAuthService(deps: Deps) {
     },
 
     /** A new session for a user proven by other means (a magic link, a password link). */
-    async startSession(userId: number) {
-      const accessToken = await accessTokenFor(userId);
-      if (!accessToken) throw unauthorized('auth.invalid_token');
-      const refresh = await issueSession(userId, false);
+    async startSession(userId: number, userAgent: string | null) {
+      const user = await users.findById(userId);
+      if (!user) throw unauthorized('auth.invalid_token');
+      const refresh = await issueRefresh(userId, false, { userAgent });
+      const accessToken = await accessTokens.sign(
+        user.id,
+        user.sessionVersion,
+        refresh.row.sessionId,
+      );
       return {
         accessToken,
         refresh: { token: refresh.token, persistent: false, expiresAt: refresh.expiresAt },

@@ -17,16 +17,29 @@ export const refreshTokens = pgTable(
     replacedById: uuid('replaced_by_id'),
     /** "Se souvenir de moi": the cookie outlives the browser session. */
     persistent: boolean('persistent').notNull().default(false),
+    /**
+     * The session (one login on one device) the token belongs to: a rotation
+     * hands it to the successor, access tokens carry it as `sid`, the profile
+     * lists and ends sessions by it.
+     */
+    sessionId: uuid('session_id').notNull().defaultRandom(),
+    /** The browser that last used the session, shown as its device in the profile. */
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_session_idx').on(t.sessionId),
     // The periodic purge deletes by expiry: without this it scans the whole table.
     index('refresh_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 
-/** Access tokens revoked before their expiry (logout); purged once expired. */
+/**
+ * Access tokens revoked before their expiry, purged once expired: one token
+ * by its jti (logout), or every token of a session by its session id (a
+ * session ended from the profile) — both are random UUIDs.
+ */
 export const revokedTokens = pgTable(
   'revoked_tokens',
   {

@@ -6,6 +6,7 @@ import { badRequest } from '../../errors.js';
 import type { AuthService } from './auth.service.js';
 import type { MagicLinks } from './magic-link.service.js';
 import type { RefreshCookie } from './refresh-cookie.js';
+import { userAgentOf } from './client-meta.js';
 
 export function magicLinkRoutes(deps: {
   links: MagicLinks;
@@ -36,7 +37,7 @@ export function magicLinkRoutes(deps: {
       async (request, reply) => {
         const userId = request.body.token ? await links.redeem(request.body.token) : null;
         if (userId === null) throw badRequest('auth.magic_link_invalid');
-        const session = await auth.startSession(userId);
+        const session = await auth.startSession(userId, userAgentOf(request));
         cookie.set(reply, session.refresh);
         return { accessToken: session.accessToken };
       },

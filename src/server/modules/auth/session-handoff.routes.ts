@@ -10,6 +10,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { AuthService } from './auth.service.js';
 import type { RefreshCookie } from './refresh-cookie.js';
 import type { SessionHandoffs } from './session-handoff.service.js';
+import { userAgentOf } from './client-meta.js';
 
 export function sessionHandoffRoutes(deps: {
   handoffs: SessionHandoffs;
@@ -46,7 +47,7 @@ export function sessionHandoffRoutes(deps: {
             throw badRequest('auth.handoff_invalid');
           }
           if (currentUserId !== null) await auth.logout(current, cookie.read(request), request.ip);
-          const session = await auth.startSession(userId);
+          const session = await auth.startSession(userId, userAgentOf(request));
           cookie.set(reply, session.refresh);
           return { accessToken: session.accessToken, user: await auth.sessionUser(userId) };
         },

@@ -10,13 +10,21 @@ import { revokedTokens } from './auth.tables.js';
 
 /**
  * What says whether an access token still opens its session: the account
- * exists, its sessions were not all ended since (session version), and this
- * token was not logged out. One definition for every read that checks it.
+ * exists, its sessions were not all ended since (session version), and
+ * neither this token nor its session was ended (logout, « Déconnecter cet
+ * appareil »). One definition for every read that checks it.
  */
 const sessionStateColumns = {
   sessionVersion: users.sessionVersion,
-  revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+  revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} in (${sql.placeholder('jti')}, ${sql.placeholder('sid')}))`,
 };
+
+/** The query's parameters for a token; one without a session id is checked by its jti alone. */
+const stateParams = (claims: AccessClaims) => ({
+  userId: claims.userId,
+  jti: claims.jti,
+  sid: claims.sessionId ?? claims.jti,
+});
 
 function isLive(
   row: { sessionVersion: number; revoked: boolean } | undefined,
@@ -35,7 +43,7 @@ const sessionState = preparedQuery((db) =>
 
 /** The auth guard's check, in one query. A read model (ADR 009): it only reads. */
 export async function isSessionLive(db: Db, claims: AccessClaims): Promise<boolean> {
-  const [row] = await sessionState(db).execute({ userId: claims.userId, jti: claims.jti });
+  const [row] = await sessionState(db).execute(stateParams(claims));
   return isLive(row, claims);
 }
 
@@ -58,6 +66,6 @@ export async function findLiveSessionUser(
   db: Db,
   claims: AccessClaims,
 ): Promise<SessionUserRow | undefined> {
-  const [row] = await liveSessionUser(db).execute({ userId: claims.userId, jti: claims.jti });
+  const [row] = await liveSessionUser(db).execute(stateParams(claims));
   return isLive(row, claims) ? row : undefined;
 }

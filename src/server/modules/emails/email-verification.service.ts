@@ -8,6 +8,7 @@ import type { Delivery, Outbox } from './outbox.service.js';
 import { verificationMail } from './templates/templates.js';
 
 export const VERIFICATION_TTL_MS = 48 * HOUR;
+const VERIFICATION_GIFT_REFERENCE = 'premiere-verification';
 
 export function createEmailVerification(deps: {
   db: Db;
@@ -29,14 +30,21 @@ export function createEmailVerification(deps: {
       });
     },
 
-    /** Verifies the address once; the free messages of D1 come with the first verification only. */
+    /** Verifies the address once; the free messages of D1 come with the account's first verification only. */
     async verify(token: string): Promise<boolean> {
       const row = await links.find(token, 'email_verification');
       if (!row) return false;
       return db.transaction(async (tx) => {
         if (!(await links.consume(row, tx))) return false;
         if (await users.markVerified(row.userId, tx)) {
-          await balance.raiseTo(tx, row.userId, FREE_TIER_MESSAGES, 'verification_gift');
+          // The reference makes it once per account: a new address verified after a change gets nothing more.
+          await balance.raiseTo(
+            tx,
+            row.userId,
+            FREE_TIER_MESSAGES,
+            'verification_gift',
+            VERIFICATION_GIFT_REFERENCE,
+          );
         }
         return true;
       });

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emailOutbox, oneTimeTokens } from './emails.tables.js';
+import { emailOutbox, oneTimeTokens, type ONE_TIME_TOKEN_PURPOSES } from './emails.tables.js';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
-export type TokenPurpose = 'email_verification' | 'password_reset';
+export type TokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 export function createEmailsRepository({ db }: { db: Db }) {
   return {
@@ -83,12 +83,18 @@ export function createEmailsRepository({ db }: { db: Db }) {
       return row;
     },
 
+    /** The mails kept for an address, sent or not (an account deleted). */
+    async deleteMailsTo(to: string, tx: Db = db): Promise<void> {
+      await tx.delete(emailOutbox).where(eq(emailOutbox.to, to));
+    },
+
     async createToken(values: {
       userId: number;
       purpose: TokenPurpose;
       tokenHash: string;
       expiresAt: Date;
       conversationId?: number | null;
+      previousEmail?: string | null;
     }) {
       await db.insert(oneTimeTokens).values(values);
     },

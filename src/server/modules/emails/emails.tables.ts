@@ -1,9 +1,13 @@
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
-export const ONE_TIME_TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = [
+  'email_verification',
+  'password_reset',
+  'email_change_revert',
+] as const;
 
-/** Links sent by e-mail (verification, password): hashed, single use, expiring. */
+/** Links sent by e-mail (verification, password, undoing an e-mail change): hashed, single use, expiring. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -14,6 +18,8 @@ export const oneTimeTokens = pgTable(
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     conversationId: integer('conversation_id'),
+    /** What the link restores: the previous address, for « ce n'était pas moi » after an e-mail change. */
+    previousEmail: text('previous_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

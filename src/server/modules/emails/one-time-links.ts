@@ -13,6 +13,7 @@ export function createOneTimeLinks(emails: EmailsRepository, clock: Clock) {
       purpose: TokenPurpose,
       ttlMs: number,
       conversationId: number | null = null,
+      previousEmail: string | null = null,
     ) {
       const now = clock.now();
       await emails.retireTokens(userId, [purpose], now);
@@ -23,6 +24,7 @@ export function createOneTimeLinks(emails: EmailsRepository, clock: Clock) {
         tokenHash: sha256(token),
         expiresAt: addMs(now, ttlMs),
         conversationId,
+        previousEmail,
       });
       return token;
     },

@@ -61,10 +61,17 @@ describe('mail templates', () => {
     );
     expect(mail.text).toContain('intelligence artificielle');
 
-    const changed = emailChangedMail({ firstName: null, newEmail: 'nouvelle@exemple.fr' });
+    const changed = emailChangedMail({
+      firstName: null,
+      newEmail: 'nouvelle@exemple.fr',
+      revertLink: 'https://voyance.example/adresse-email/retablir?token=xyz',
+    });
     expect(changed.subject).toBe('Votre adresse e-mail a été modifiée — Voyance IA');
     expect(changed.text).toMatch(/^Bonjour,/);
     expect(changed.text).toContain('nouvelle@exemple.fr');
-    expect(changed.text).toContain('24 heures');
+    expect(changed.text).toContain(
+      'Ce n’était pas moi : https://voyance.example/adresse-email/retablir?token=xyz',
+    );
+    expect(changed.text).toContain('24 h');
   });
 });

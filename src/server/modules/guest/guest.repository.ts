@@ -180,6 +180,11 @@ export function createGuestRepository({ db }: { db: Db }) {
       return row?.userId ?? null;
     },
 
+    /** The guest exchanges an account took over, with their messages (an account deleted). */
+    async deleteClaimedBy(userId: number, tx: Db): Promise<void> {
+      await tx.delete(guestSessions).where(eq(guestSessions.claimedByUserId, userId));
+    },
+
     /** Marks the session as taken over by an account: it can no longer be used as a guest. */
     async markClaimed(id: string, userId: number, tx: Db): Promise<boolean> {
       const rows = await tx

@@ -1,47 +1,12 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrevoNewsletter } from '../../adapters/newsletter/brevo.newsletter.js';
+import { startFakeBrevo } from '../../test/fake-brevo-server.js';
 import { type Database } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { createCustomer, createTestApp, nextIp } from '../../test/test-app.js';
 import { emailOutbox } from '../emails/emails.tables.js';
 import { users } from '../users/users.tables.js';
 import { createTestPglite } from '../../db/test-databases.js';
-
-/** Brevo's REST API as far as the adapter uses it, on loopback. */
-async function startFakeBrevo() {
-  const requests: Array<{
-    method?: string;
-    url?: string;
-    headers: IncomingHttpHeaders;
-    body: unknown;
-  }> = [];
-  let status = 201;
-  const server = createServer(async (request, response) => {
-    let body = '';
-    for await (const chunk of request) body += chunk;
-    requests.push({
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body: JSON.parse(body || '{}'),
-    });
-    response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(
-      status === 201
-        ? JSON.stringify({ id: 42 })
-        : JSON.stringify({ code: 'unauthorized', message: 'Key not found' }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v3`,
-    requests,
-    answer: (s: number) => (status = s),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe('newsletter', () => {
   let brevo: Awaited<ReturnType<typeof startFakeBrevo>>;
@@ -79,6 +44,25 @@ describe('newsletter', () => {
       /401/,
     );
     brevo.answer(201);
+  });
+
+  it('the Brevo adapter removes a contact by its address, and a missing one is no failure', async () => {
+    const adapter = createBrevoNewsletter({
+      apiKey: 'xkeysib-test',
+      listId: 7,
+      apiBase: brevo.base,
+    });
+    await adapter.unsubscribe('léa+test@exemple.fr');
+    expect(brevo.requests.at(-1)).toMatchObject({
+      method: 'DELETE',
+      url: `/v3/contacts/${encodeURIComponent('léa+test@exemple.fr')}?identifierType=email_id`,
+      headers: { 'api-key': 'xkeysib-test' },
+    });
+    brevo.answer(404);
+    await adapter.unsubscribe('inconnue@exemple.fr');
+    brevo.answer(500);
+    await expect(adapter.unsubscribe('lea@exemple.fr')).rejects.toThrow(/500/);
+    brevo.answer(null);
   });
 
   it('subscribes nobody until the mailbox confirms (double opt-in), in French', async () => {

@@ -16,6 +16,7 @@ import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { RefreshCookie } from '../auth/refresh-cookie.js';
 import type { PasswordsService } from './passwords.service.js';
+import { userAgentOf } from '../auth/client-meta.js';
 
 export function passwordsRoutes(deps: {
   service: PasswordsService;
@@ -65,7 +66,7 @@ export function passwordsRoutes(deps: {
       async (request, reply) => {
         const userId = await service.setWithToken(request.body.token, request.body.password);
         // The link proved the mailbox: the user is logged in with a fresh session.
-        const session = await auth.startSession(userId);
+        const session = await auth.startSession(userId, userAgentOf(request));
         cookie.set(reply, session.refresh);
         return {
           message: 'Votre mot de passe a été enregistré.',

@@ -34,6 +34,22 @@ export function createPasswordsService(deps: Deps) {
   const linkFor = (token: string, conversationId: number | null) =>
     `${publicUrl}/reset-password/${encodeURIComponent(token)}${conversationId ? `/${conversationId}` : ''}`;
 
+  async function resetMail(
+    user: { id: number; email: string; firstName: string },
+    conversationId: number | null,
+  ) {
+    const token = await links.issue(
+      user.id,
+      'password_reset',
+      PASSWORD_LINK_TTL_MS,
+      conversationId,
+    );
+    return {
+      to: user.email,
+      ...passwordResetMail({ firstName: user.firstName, link: linkFor(token, conversationId) }),
+    };
+  }
+
   async function setHash(userId: number, password: string, tx: Db = db) {
     await usersRepo.setPasswordHash(userId, await hashPassword(password), tx);
   }
@@ -44,23 +60,15 @@ export function createPasswordsService(deps: Deps) {
       if (await mailCaps.allows(email, ip)) {
         outbox.deliverLater(async () => {
           const user = await usersRepo.findByEmail(email);
-          if (!user) return null;
-          const token = await links.issue(
-            user.id,
-            'password_reset',
-            PASSWORD_LINK_TTL_MS,
-            conversationId,
-          );
-          return {
-            to: user.email,
-            ...passwordResetMail({
-              firstName: user.firstName,
-              link: linkFor(token, conversationId),
-            }),
-          };
+          return user ? resetMail(user, conversationId) : null;
         });
       }
       return { success: true, message: RESET_REQUESTED_MESSAGE };
+    },
+
+    /** Sends a reset link to an account whose owner is known (« ce n'était pas moi »). */
+    sendResetLink(user: { id: number; email: string; firstName: string }) {
+      outbox.deliverLater(() => resetMail(user, null));
     },
 
     /** A token for the logged-in user without a password (after a purchase), used by the profile's form. */

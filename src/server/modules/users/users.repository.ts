@@ -36,6 +36,35 @@ export function createUsersRepository({ db }: { db: Db }) {
         .where(eq(users.id, id));
     },
 
+    async setFirstName(id: number, firstName: string, tx: Db = db): Promise<void> {
+      await tx.update(users).set({ firstName }).where(eq(users.id, id));
+    },
+
+    /**
+     * Moves the account to another address: the login (`username`) follows,
+     * and the new address is unproven until its link is followed.
+     */
+    async setEmail(id: number, email: string, tx: Db = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ email, username: email, isVerified: false })
+        .where(eq(users.id, id));
+    },
+
+    /** « Ce n'était pas moi »: the previous address back, and no password until a new one is chosen. */
+    async restoreEmail(id: number, email: string, tx: Db = db): Promise<void> {
+      await tx
+        .update(users)
+        .set({ email, username: email, isVerified: true, password: null })
+        .where(eq(users.id, id));
+    },
+
+    /** Deletes the account; the rows that reference it go or are detached by their foreign keys (D12). */
+    async delete(id: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length === 1;
+    },
+
     async insert(values: NewUserRow, tx: Db = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;

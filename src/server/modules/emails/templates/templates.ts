@@ -59,16 +59,52 @@ export function magicLinkMail(input: { firstName: string | null; link: string })
   });
 }
 
-export function emailChangedMail(input: { firstName: string | null; newEmail: string }) {
+export function emailChangedMail(input: {
+  firstName: string | null;
+  newEmail: string;
+  /** « Ce n'était pas moi »: restores this address and closes every session. */
+  revertLink: string;
+}) {
   return renderMail({
     subject: 'Votre adresse e-mail a été modifiée — Voyance IA',
     preheader: 'L’adresse de votre compte vient de changer.',
     greeting: hello(input.firstName),
     paragraphs: [
-      `L’adresse e-mail de votre compte Voyance IA est désormais ${input.newEmail}.`,
-      `Si vous n’êtes pas à l’origine de ce changement, écrivez-nous sans attendre à ${SUPPORT_EMAIL} : nous vous répondons sous ${SUPPORT_REPLY_HOURS} heures.`,
+      `L’adresse e-mail de votre compte Voyance IA est désormais ${input.newEmail}. Vous ne recevrez plus nos messages à cette adresse-ci.`,
+      'Si vous n’êtes pas à l’origine de ce changement, cliquez sur le bouton ci-dessous : votre adresse sera rétablie, toutes les sessions ouvertes sur votre compte seront fermées et vous pourrez choisir un nouveau mot de passe.',
+    ],
+    action: { label: 'Ce n’était pas moi', url: input.revertLink },
+    notes: [
+      'Ce lien est valable 7 jours et ne peut servir qu’une fois.',
+      `Une question ? Écrivez-nous à ${SUPPORT_EMAIL} : nous vous répondons sous ${SUPPORT_REPLY_HOURS} h.`,
+    ],
+  });
+}
+
+export function passwordChangedMail(input: { firstName: string | null }) {
+  return renderMail({
+    subject: 'Votre mot de passe a été modifié — Voyance IA',
+    preheader: 'Le mot de passe de votre compte vient de changer.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      'Le mot de passe de votre compte Voyance IA vient d’être modifié depuis votre profil. Les autres sessions ouvertes sur votre compte ont été fermées.',
+      `Si vous n’êtes pas à l’origine de ce changement, choisissez tout de suite un nouveau mot de passe avec « Mot de passe oublié ? » sur la page de connexion, puis écrivez-nous à ${SUPPORT_EMAIL}.`,
     ],
     notes: [],
+  });
+}
+
+export function accountDeletedMail(input: { firstName: string | null }) {
+  return renderMail({
+    subject: 'Votre compte a été supprimé — Voyance IA',
+    preheader: 'Votre compte et vos consultations ont été effacés.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      'Comme vous l’avez demandé, votre compte Voyance IA a été supprimé. Vos consultations, vos messages et vos informations de profil ont été effacés, et tout abonnement en cours a été arrêté : aucun nouveau prélèvement ne sera fait.',
+      'Comme la loi nous y oblige, nous conservons seulement les traces comptables de vos paiements et de vos acceptations des conditions générales, détachées de tout contenu, pendant la durée légale.',
+      'Vous pouvez créer un nouveau compte avec cette adresse quand vous le souhaitez.',
+    ],
+    notes: [`Une question ? Écrivez-nous à ${SUPPORT_EMAIL}.`],
   });
 }
 

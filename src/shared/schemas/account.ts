@@ -1,0 +1,91 @@
+import { z } from '../zod.js';
+import { emailSchema, firstNameSchema, strongPasswordSchema } from './auth.js';
+import { sessionUserSchema } from './user.js';
+
+/** PUT /api/user/profile (spec §5: at least 2 characters). */
+export const profileBodySchema = z.object({ firstName: firstNameSchema });
+export type ProfileBody = z.input<typeof profileBodySchema>;
+
+/** PUT /api/user/email: the new address, valid and free. */
+export const emailChangeBodySchema = z.object({ email: emailSchema });
+export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
+
+export const CURRENT_PASSWORD_REQUIRED = 'Mot de passe actuel requis';
+export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
+
+const confirmation = z
+  .string({ error: PASSWORDS_DIFFER })
+  .min(8, { error: 'La confirmation doit contenir au moins 8 caractères' });
+
+const matching = <T extends { newPassword: string; confirmPassword: string }>(v: T) =>
+  v.newPassword === v.confirmPassword;
+
+/**
+ * The password change (spec §5). The current password is asked for unless
+ * the account has none yet (created by a purchase): the server decides from
+ * the account, the form from `hasPassword`.
+ */
+export const passwordChangeBodySchema = z
+  .object({
+    currentPassword: z.string().max(200).optional(),
+    newPassword: strongPasswordSchema,
+    confirmPassword: confirmation,
+  })
+  .refine(matching, { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+
+/** The profile's form when the account has a password: the current one is required. */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, { error: CURRENT_PASSWORD_REQUIRED }),
+    newPassword: strongPasswordSchema,
+    confirmPassword: confirmation,
+  })
+  .refine(matching, { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
+export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;
+
+/** The answer of a change to the account: what happened, and the user as they are now. */
+export const accountUpdateResponseSchema = z.object({
+  message: z.string(),
+  user: sessionUserSchema,
+});
+export type AccountUpdateResponse = z.infer<typeof accountUpdateResponseSchema>;
+
+/** A password change, or « déconnecter les autres appareils »: the other sessions end and this one gets a new access token. */
+export const sessionRenewedResponseSchema = z.object({
+  message: z.string(),
+  accessToken: z.string(),
+});
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** « Chrome sur Android (téléphone) ». */
+  device: z.string(),
+  startedAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session this request comes from. */
+  current: z.boolean(),
+});
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+export type SessionList = z.infer<typeof sessionListSchema>;
+export type AccountSession = z.infer<typeof sessionSchema>;
+
+export const sessionParamsSchema = z.object({
+  id: z.uuid({ error: 'Session introuvable.' }),
+});
+
+/** « Ce n'était pas moi »: the link of the notice sent to the previous address. */
+export const emailRevertBodySchema = z.object({
+  token: z
+    .string({ error: 'Lien invalide ou expiré' })
+    .min(1, { error: 'Lien invalide ou expiré' })
+    .max(200, { error: 'Lien invalide ou expiré' }),
+});
+
+export const EXPORT_FORMATS = ['json', 'text'] as const;
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default('json').catch('json'),
+});
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
