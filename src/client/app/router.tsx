@@ -19,6 +19,7 @@ const ResetPassword = lazy(() => import('./routes/reset-password'));
 const BrevoTest = lazy(() => import('./routes/brevo-test'));
 const MagicLinkTest = lazy(() => import('./routes/magic-link-test'));
 const MagicLink = lazy(() => import('./routes/magic-link'));
+const EmailRevert = lazy(() => import('./routes/email-revert'));
 const Cgu = lazy(() => import('./routes/cgu'));
 const LegalNotice = lazy(() => import('./routes/mentions-legales'));
 const Privacy = lazy(() => import('./routes/politique-confidentialite'));
@@ -55,6 +56,7 @@ export function createAppRouter() {
         { path: paths.brevoTest, element: <BrevoTest /> },
         { path: paths.magicLinkTest, element: <MagicLinkTest /> },
         { path: paths.magicLink, element: <MagicLink /> },
+        { path: paths.emailRevert, element: <EmailRevert /> },
         { path: paths.cgu, element: <Cgu /> },
         { path: paths.legalNotice, element: <LegalNotice /> },
         { path: paths.privacy, element: <Privacy /> },

@@ -7,6 +7,8 @@ export const paths = {
   conversation: (id: number | string) => `/chat/${id}`,
   subscription: '/subscription',
   profile: '/profile',
+  /** « Ce n'était pas moi », from the notice of an e-mail change. */
+  emailRevert: '/adresse-email/retablir',
   stripePayment: '/stripe-payment',
   setPassword: '/set-password',
   brevoTest: '/brevo-test',

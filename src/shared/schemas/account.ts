@@ -13,38 +13,33 @@ export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
 export const CURRENT_PASSWORD_REQUIRED = 'Mot de passe actuel requis';
 export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
 
-const confirmation = z
-  .string({ error: PASSWORDS_DIFFER })
-  .min(8, { error: 'La confirmation doit contenir au moins 8 caractères' });
-
-const matching = <T extends { newPassword: string; confirmPassword: string }>(v: T) =>
-  v.newPassword === v.confirmPassword;
-
 /**
  * The password change (spec §5). The current password is asked for unless
- * the account has none yet (created by a purchase): the server decides from
- * the account, the form from `hasPassword`.
+ * the account has none yet (created by a purchase): the form knows it from
+ * `hasPassword`; the server, which accepts it absent, decides from the account.
  */
-export const passwordChangeBodySchema = z
-  .object({
-    currentPassword: z.string().max(200).optional(),
-    newPassword: strongPasswordSchema,
-    confirmPassword: confirmation,
-  })
-  .refine(matching, { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
-export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
+export const passwordChangeSchema = (currentRequired: boolean) =>
+  z
+    .object({
+      currentPassword: z
+        .string()
+        .max(200)
+        .optional()
+        .refine((value) => !currentRequired || Boolean(value), {
+          error: CURRENT_PASSWORD_REQUIRED,
+        }),
+      newPassword: strongPasswordSchema,
+      confirmPassword: z
+        .string({ error: PASSWORDS_DIFFER })
+        .min(8, { error: 'La confirmation doit contenir au moins 8 caractères' }),
+    })
+    .refine((v) => v.newPassword === v.confirmPassword, {
+      error: PASSWORDS_DIFFER,
+      path: ['confirmPassword'],
+    });
 
-/** The profile's form when the account has a password: the current one is required. */
-export const passwordChangeFormSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: CURRENT_PASSWORD_REQUIRED })
-      .min(1, { error: CURRENT_PASSWORD_REQUIRED }),
-    newPassword: strongPasswordSchema,
-    confirmPassword: confirmation,
-  })
-  .refine(matching, { error: PASSWORDS_DIFFER, path: ['confirmPassword'] });
-export type PasswordChangeForm = z.input<typeof passwordChangeFormSchema>;
+export const passwordChangeBodySchema = passwordChangeSchema(false);
+export type PasswordChangeBody = z.input<typeof passwordChangeBodySchema>;
 
 /** The answer of a change to the account: what happened, and the user as they are now. */
 export const accountUpdateResponseSchema = z.object({

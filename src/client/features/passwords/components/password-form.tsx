@@ -9,8 +9,8 @@ import { FORM_PAGE_BUTTON } from '@/components/form-page';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PASSWORD_RULES_HINT } from '../utils/password-rules';
-import { PasswordRulesList } from './password-rules-list';
+import { PASSWORD_RULES_HINT } from '@/lib/password-rules';
+import { PasswordRulesList } from '@/components/password-rules-list';
 
 type SetPasswordFormValues = z.output<typeof setPasswordFormSchema>;
 

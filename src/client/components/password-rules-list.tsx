@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { PASSWORD_RULES } from '../utils/password-rules';
+import { PASSWORD_RULES } from '@/lib/password-rules';
 
 /**
  * The rules, ticked as they are met. Not a live region: announcing every

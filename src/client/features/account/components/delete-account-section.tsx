@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { navigateTo } from '@/lib/navigation';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast';
+import { useDeleteAccount } from '../api/account-api';
+import { showDeletionError } from '../utils/account-toasts';
+
+/** Spec §4: the person reads the goodbye before the page changes. */
+export const REDIRECT_AFTER_DELETION_MS = 2000;
+
+/**
+ * « Supprimer mon compte » (spec §4, D12): one confirmation that says what
+ * goes and what stays, then the account is gone, the session with it, and
+ * the browser returns home after 2 seconds.
+ */
+export function DeleteAccountSection({ paid }: { paid: boolean }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const confirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({
+          title: 'Compte supprimé',
+          description: 'Votre compte et vos consultations ont été effacés. Au revoir.',
+        });
+        setTimeout(() => navigateTo(paths.home), REDIRECT_AFTER_DELETION_MS);
+      },
+      onError: (error) => {
+        setOpen(false);
+        showDeletionError(error);
+      },
+    });
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive" disabled={remove.isSuccess}>
+          Supprimer mon compte
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Supprimer définitivement votre compte ?</AlertDialogTitle>
+        <AlertDialogDescription asChild>
+          <div className="grid gap-3">
+            <p>
+              Votre profil, toutes vos consultations et leurs messages, vos messages restants et vos
+              sessions seront effacés tout de suite. Cette action est irréversible.
+            </p>
+            {paid ? (
+              <p>Votre abonnement sera arrêté immédiatement : aucun nouveau prélèvement.</p>
+            ) : null}
+            <p>
+              Comme la loi nous y oblige, seules les traces comptables de vos paiements et de vos
+              acceptations des conditions générales sont conservées, sans lien avec vos
+              consultations.
+            </p>
+          </div>
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>Garder mon compte</AlertDialogCancel>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            aria-busy={remove.isPending}
+            onClick={confirm}
+          >
+            {remove.isPending ? 'Suppression…' : 'Supprimer définitivement'}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
