@@ -166,4 +166,30 @@ test.describe('guest consultation', () => {
     expect(await landing.storage('guestSessionId')).toBeNull();
     expect(await landing.storage('guestMessagesRemaining')).toBeNull();
   });
+
+  test('logging in from the landing page keeps the guest exchange and opens it (D19)', async ({
+    page,
+    newCustomer,
+  }) => {
+    const account = await newCustomer({ messagesRemaining: 3 });
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    const question = 'Mon frère va-t-il me rappeler ?';
+    await landing.send(question);
+    await expect(landing.assistantMessages()).toHaveCount(1, { timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Connexion' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Votre espace de consultation' });
+    await expect(dialog).toContainText('votre conversation en cours y sera conservée');
+    await dialog.getByLabel('Adresse email').fill(account.email);
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+
+    const chat = new ChatPage(page);
+    await expect(page).toHaveURL(/\/chat\/\d+/);
+    await expect(chat.userMessages().first()).toContainText(question);
+    await expect(chat.assistantMessages()).toHaveCount(1);
+    expect(await landing.storage('guestSessionId')).toBeNull();
+  });
 });

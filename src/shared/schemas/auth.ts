@@ -50,8 +50,12 @@ export const loginBodySchema = z.object({
   username: emailSchema,
   password: loginPasswordSchema,
   rememberMe: z.boolean().optional(),
+  /** D19: the browser's guest session, whose exchange joins the account. Ignored if malformed. */
+  guestSessionId: guestSessionIdSchema.optional().catch(undefined),
 });
-export type LoginBody = z.infer<typeof loginBodySchema>;
+export type LoginBody = z.input<typeof loginBodySchema>;
+/** The login call once validated (what the server works with). */
+export type LoginInput = z.infer<typeof loginBodySchema>;
 
 const cguMessage = "Vous devez accepter les conditions générales d'utilisation";
 

@@ -28,6 +28,12 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** Login also names the consultation made from the guest's exchange, to open it (D19). */
+export const loginResponseSchema = authResponseSchema.extend({
+  conversationId: z.number().int().nullable(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 /** Registration also says whether the confirmation mail went (spec §8: a warning when not). */
 export const registerResponseSchema = authResponseSchema.extend({
   emailSent: z.boolean(),

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import {
   Dialog,
   DialogContent,
@@ -8,6 +9,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 
 export type AuthTab = 'login' | 'register';
@@ -21,8 +23,8 @@ interface LandingAuthDialogProps {
 
 /**
  * The /auth forms in a dialog, so that a guest signs up without leaving the
- * conversation. No navigation here: once the user is known, / itself opens
- * their latest conversation — after a sign-up, the guest's one (D10).
+ * conversation. After a sign-up, / itself opens the latest conversation, the
+ * guest's one (D10); after a login, the guest's one is opened by its id (D19).
  */
 export default function LandingAuthDialog({
   open,
@@ -30,6 +32,7 @@ export default function LandingAuthDialog({
   tab,
   onTabChange,
 }: LandingAuthDialogProps) {
+  const navigate = useNavigate();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
@@ -46,7 +49,12 @@ export default function LandingAuthDialog({
             <TabsTrigger value="register">Inscription</TabsTrigger>
           </TabsList>
           <TabsContent value="login" className="mt-5 grid gap-5">
-            <LoginForm onLoggedIn={() => {}} />
+            <LoginForm
+              onLoggedIn={(guestConversationId) => {
+                // D19: the exchange just had as a guest opens; otherwise / opens the latest.
+                if (guestConversationId) navigate(paths.conversation(guestConversationId));
+              }}
+            />
           </TabsContent>
           <TabsContent value="register" className="mt-5 grid gap-5">
             <RegisterForm

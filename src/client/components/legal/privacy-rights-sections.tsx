@@ -119,13 +119,13 @@ export function PrivacyRightsSections() {
         </ul>
         <p>
           Beaucoup de ces droits s'exercent directement depuis la page «&nbsp;Mon
-          profil&nbsp;»&nbsp;: modifier votre prénom ou votre e-mail, télécharger une copie de
-          vos données (fichier JSON, et vos consultations en texte), fermer les sessions ouvertes sur
-          vos autres appareils, supprimer une conversation, fermer votre compte. Pour tout le reste, écrivez-nous à <SupportEmailLink />, de
-          préférence depuis l'adresse de votre compte&nbsp;; en cas de doute sur votre identité,
-          nous pourrons vous demander de la confirmer. Nous vous répondons{' '}
-          <strong>dans un délai d'un mois</strong>, qui peut être prolongé de deux mois pour une
-          demande complexe&nbsp;: nous vous en préviendrions alors.
+          profil&nbsp;»&nbsp;: modifier votre prénom ou votre e-mail, télécharger une copie de vos
+          données (fichier JSON, et vos consultations en texte), fermer les sessions ouvertes sur
+          vos autres appareils, supprimer une conversation, fermer votre compte. Pour tout le reste,
+          écrivez-nous à <SupportEmailLink />, de préférence depuis l'adresse de votre compte&nbsp;;
+          en cas de doute sur votre identité, nous pourrons vous demander de la confirmer. Nous vous
+          répondons <strong>dans un délai d'un mois</strong>, qui peut être prolongé de deux mois
+          pour une demande complexe&nbsp;: nous vous en préviendrions alors.
         </p>
         <p>
           Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous

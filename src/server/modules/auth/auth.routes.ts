@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginBodySchema, registerBodySchema } from '../../../shared/schemas/auth.js';
 import {
-  authResponseSchema,
+  loginResponseSchema,
   registerResponseSchema,
   logoutResponseSchema,
   refreshResponseSchema,
@@ -43,14 +43,11 @@ export function authRoutes(deps: {
 
     api.post(
       '/api/auth/login',
-      { schema: { body: loginBodySchema, response: { 200: authResponseSchema } } },
+      { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } },
       async (request, reply) => {
-        const { user, accessToken, refresh } = await service.login(
-          request.body,
-          clientMetaOf(request),
-        );
+        const { refresh, ...answer } = await service.login(request.body, clientMetaOf(request));
         cookie.set(reply, refresh);
-        return { user, accessToken };
+        return answer;
       },
     );
 

@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterInput } from '../../../shared/schemas/auth.js';
+import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.js';
 import type { SessionUser } from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/client.js';
 import { conflict, isUniqueViolation, unauthorized } from '../../errors.js';
@@ -58,7 +58,11 @@ interface Deps {
   limits: AuthLimits;
   sessions: Sessions;
   /** Moves a guest's conversation into a new account, inside the registration's transaction. */
-  claimGuestConversation?: (tx: Db, guestSessionId: string, userId: number) => Promise<void>;
+  claimGuestConversation?: (
+    tx: Db,
+    guestSessionId: string,
+    userId: number,
+  ) => Promise<number | null>;
 }
 
 export function createAuthService(deps: Deps) {
@@ -145,7 +149,7 @@ export function createAuthService(deps: Deps) {
       }
     },
 
-    async login(body: LoginBody, meta: ClientMeta) {
+    async login(body: LoginInput, meta: ClientMeta) {
       const attempt = await loginThrottle.begin(body.username, meta.ip);
       const row = await users.findByEmail(body.username);
       const valid = await verifyPassword(row?.password ?? null, body.password);
@@ -153,7 +157,14 @@ export function createAuthService(deps: Deps) {
       await attempt.succeeded();
       const persistent = body.rememberMe === true;
       const refresh = await issueRefresh(row.id, persistent, meta);
+      // D19: the guest exchange of this browser becomes a consultation, the one to open.
+      const { guestSessionId } = body;
+      const conversationId =
+        guestSessionId && claimGuestConversation
+          ? await db.transaction((tx) => claimGuestConversation(tx, guestSessionId, row.id))
+          : null;
       return {
+        conversationId,
         user: await sessionUserOf(row.id),
         accessToken: await accessTokens.sign(row.id, row.sessionVersion, refresh.row.sessionId),
         refresh: { token: refresh.token, persistent, expiresAt: refresh.expiresAt },

@@ -211,6 +211,46 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     expect((await read(id)).json()).toEqual({ messages: [], messagesRemaining: 0 });
   });
 
+  it('keeps the guest exchange at login too, as the consultation to open (D19)', async () => {
+    const email = uniqueEmail('retour');
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: nextIp(),
+      payload: { firstName: 'Lou', email, password: 'secret123', acceptCgu: true },
+    });
+    expect(registered.statusCode).toBe(201);
+    const id = newSessionId();
+    const ip = nextIp();
+    await send(id, 'Vais-je revoir mon amie ?', ip);
+    const login = (guestSessionId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        payload: { username: email, password: 'secret123', guestSessionId },
+      });
+    const res = await login(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const conversationId = res.json().conversationId as number;
+    expect(conversationId).toBeGreaterThan(0);
+    const auth = { authorization: `Bearer ${res.json().accessToken}` };
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}`,
+      headers: auth,
+    });
+    expect(page.json().messages.map((m: { content: string }) => m.content)[0]).toBe(
+      'Vais-je revoir mon amie ?',
+    );
+    // The guest session has ended: a second login claims nothing, the guest cannot write.
+    expect((await login(id)).json().conversationId).toBeNull();
+    expect((await send(id, 'Encore ?', ip)).statusCode).toBe(402);
+    const plain = await login('pas-un-identifiant');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().conversationId).toBeNull();
+  });
+
   it('ignores a malformed guest session id at registration', async () => {
     const res = await t.app.inject({
       method: 'POST',

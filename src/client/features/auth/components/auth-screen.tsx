@@ -76,9 +76,12 @@ export function AuthScreen() {
             <TabsContent value="login" className="grid gap-5">
               {flags.verified === false ? <VerificationFailedNotice /> : null}
               <LoginForm
-                onLoggedIn={() => {
+                onLoggedIn={(guestConversationId) => {
                   setLeaving(true);
-                  navigate(destination, { replace: true });
+                  navigate(
+                    guestConversationId ? paths.conversation(guestConversationId) : destination,
+                    { replace: true },
+                  );
                 }}
               />
             </TabsContent>

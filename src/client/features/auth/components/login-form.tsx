@@ -12,8 +12,11 @@ import { showLoginError } from '../utils/auth-toasts';
 import { PasswordResetDialog } from './password-reset-dialog';
 
 interface LoginFormProps {
-  /** Called once the session is stored, to leave the page. */
-  onLoggedIn: () => void;
+  /**
+   * Called once the session is stored, to leave the page; with the
+   * consultation made from the guest's exchange, which opens first (D19).
+   */
+  onLoggedIn: (guestConversationId: number | null) => void;
 }
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
@@ -28,8 +31,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login.mutateAsync(toLoginBody(values));
-      onLoggedIn();
+      const { conversationId } = await login.mutateAsync(toLoginBody(values));
+      onLoggedIn(conversationId);
     } catch (error) {
       showLoginError(error);
     }
