@@ -115,7 +115,14 @@ test.describe('authentication', () => {
     await expect(auth.toast('Échec de connexion')).toContainText(
       'Adresse email ou mot de passe incorrect.',
     );
+    // Said at the field too, where a screen reader is; gone once the retry succeeds.
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAccessibleDescription(
+      'Adresse email ou mot de passe incorrect.',
+    );
     await expect(page).toHaveURL(/\/auth/);
+    await auth.login(account.email, account.password);
+    await expect(page).toHaveURL(/\/chat/);
+    await expect(auth.toast('Échec de connexion')).toHaveCount(0);
   });
 
   test('the login form shows each validation message under its field', async ({ page }) => {

@@ -57,6 +57,36 @@ test.describe('e-mails', () => {
     await expect(page.getByTestId('quota-meter-text')).toHaveText('3 messages restants');
     await expect(page.getByTestId('verify-email-notice')).toHaveCount(0);
     await expect(new ChatPage(page).composer()).toBeEnabled();
+
+    // A second click on the same link says the address is verified, not that it failed.
+    await page.goto(link);
+    await expect(toast(page, 'Adresse déjà vérifiée')).toBeVisible();
+    await expect(page.getByText('Échec de la vérification')).toHaveCount(0);
+  });
+
+  test('the login form sends a magic link for the address typed', async ({ page, newCustomer }) => {
+    const account = await newCustomer();
+    const auth = new AuthPage(page);
+    await auth.open();
+    const ask = page.getByRole('button', { name: 'Recevoir un lien de connexion' });
+    await ask.click();
+    await expect(page.getByLabel('Adresse email')).toHaveAccessibleDescription(
+      'Adresse email invalide',
+    );
+    await expect(page.getByLabel('Adresse email')).toBeFocused();
+    await page.getByLabel('Adresse email').fill(account.email);
+    await ask.click();
+    await expect(page.getByTestId('magic-link-sent')).toContainText(
+      'Si un compte existe pour cette adresse',
+    );
+    const link = await new DevMailbox(page).linkOf(
+      account.email,
+      'Votre lien de connexion',
+      'Me connecter',
+    );
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Me connecter' }).click();
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
   });
 
   test('an unverified customer has the confirmation mail sent again from the chat', async ({

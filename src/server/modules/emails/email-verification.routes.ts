@@ -41,8 +41,11 @@ export function emailVerificationRoutes(deps: {
       '/api/verify-email',
       { schema: { querystring: z.object({ token: z.string().max(200).default('') }) } },
       async (request, reply) => {
-        const ok = request.query.token ? await verification.verify(request.query.token) : false;
-        return reply.redirect(`/auth?verified=${ok}`, 302);
+        const outcome = request.query.token
+          ? await verification.verify(request.query.token)
+          : 'invalid';
+        const flag = { verified: 'true', already: 'already', invalid: 'false' }[outcome];
+        return reply.redirect(`/auth?verified=${flag}`, 302);
       },
     );
 

@@ -8,6 +8,9 @@ import type { Delivery, Outbox } from './outbox.service.js';
 import { verificationMail } from './templates/templates.js';
 
 export const VERIFICATION_TTL_MS = 48 * HOUR;
+
+/** What following a verification link did; the /auth page says it (verified=true|already|false). */
+export type VerificationOutcome = 'verified' | 'already' | 'invalid';
 const VERIFICATION_GIFT_REFERENCE = 'premiere-verification';
 
 export function createEmailVerification(deps: {
@@ -31,10 +34,15 @@ export function createEmailVerification(deps: {
     },
 
     /** Verifies the address once; the free messages of D1 come with the account's first verification only. */
-    async verify(token: string): Promise<boolean> {
+    async verify(token: string): Promise<VerificationOutcome> {
       const row = await links.find(token, 'email_verification');
-      if (!row) return false;
-      return db.transaction(async (tx) => {
+      if (!row) {
+        // A second click on a link already followed: the address is verified, say so (issue 14).
+        const ownerId = await links.ownerOf(token, 'email_verification');
+        const owner = ownerId === undefined ? undefined : await users.findById(ownerId);
+        return owner?.isVerified ? 'already' : 'invalid';
+      }
+      const verified = await db.transaction(async (tx) => {
         if (!(await links.consume(row, tx))) return false;
         if (await users.markVerified(row.userId, tx)) {
           // The reference makes it once per account: a new address verified after a change gets nothing more.
@@ -48,6 +56,7 @@ export function createEmailVerification(deps: {
         }
         return true;
       });
+      return verified ? 'verified' : 'invalid';
     },
   };
 }

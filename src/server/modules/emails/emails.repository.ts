@@ -99,6 +99,15 @@ export function createEmailsRepository({ db }: { db: Db }) {
       await db.insert(oneTimeTokens).values(values);
     },
 
+    /** The account a token of that purpose was issued to, whether used or expired. */
+    async ownerOfToken(tokenHash: string, purpose: TokenPurpose): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: oneTimeTokens.userId })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)));
+      return row?.userId;
+    },
+
     /** A live token of that purpose, or undefined (unknown, used or expired). */
     async findLiveToken(
       tokenHash: string,

@@ -33,6 +33,9 @@ export function createOneTimeLinks(emails: EmailsRepository, clock: Clock) {
       return emails.findLiveToken(sha256(token), purpose, clock.now());
     },
 
+    /** Whose link it was, even spent or expired: to tell « déjà vérifiée » from « invalide ». */
+    ownerOf: (token: string, purpose: TokenPurpose) => emails.ownerOfToken(sha256(token), purpose),
+
     consume: (row: OneTimeTokenRow, tx?: Parameters<EmailsRepository['consumeToken']>[2]) =>
       emails.consumeToken(row.id, clock.now(), tx),
   };

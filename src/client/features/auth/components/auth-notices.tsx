@@ -16,14 +16,17 @@ export function SessionExpiredNotice() {
   );
 }
 
-export function EmailVerifiedNotice() {
+/** After the link of the confirmation mail; `already` when it had been followed before. */
+export function EmailVerifiedNotice({ already = false }: { already?: boolean }) {
   return (
     <Alert variant="success" role="status" data-testid="email-verified-notice">
       <CircleCheck aria-hidden="true" />
       <div>
-        <AlertTitle>Email vérifié avec succès</AlertTitle>
+        <AlertTitle>{already ? 'Adresse déjà vérifiée' : 'Email vérifié avec succès'}</AlertTitle>
         <AlertDescription>
-          Votre adresse est confirmée. Connectez-vous pour commencer votre consultation.
+          {already
+            ? 'Ce lien a déjà servi : votre adresse est bien confirmée. Connectez-vous pour retrouver vos consultations.'
+            : 'Votre adresse est confirmée. Connectez-vous pour commencer votre consultation.'}
         </AlertDescription>
       </div>
     </Alert>

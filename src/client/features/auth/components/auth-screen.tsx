@@ -36,7 +36,7 @@ export function AuthScreen() {
   const [checkEmailOpen, setCheckEmailOpen] = useState(false);
 
   useDocumentTitle(flags.tab === 'register' ? 'Inscription' : 'Connexion');
-  useVerificationToast(flags.verified);
+  useVerificationToast(flags.verified, flags.alreadyVerified);
 
   if (isLoading) return <PageSpinner />;
   // A logged-in user has nothing to do here, except right after registering (spec §2).
@@ -64,7 +64,9 @@ export function AuthScreen() {
 
           <div className="mt-6 grid gap-3 empty:hidden">
             {flags.expired ? <SessionExpiredNotice /> : null}
-            {flags.verified === true ? <EmailVerifiedNotice /> : null}
+            {flags.verified === true ? (
+              <EmailVerifiedNotice already={flags.alreadyVerified} />
+            ) : null}
             {flags.magicLinkInvalid ? <MagicLinkInvalidNotice /> : null}
           </div>
 
@@ -119,17 +121,17 @@ export function AuthScreen() {
 }
 
 /** One toast per verification outcome in the address, even under StrictMode's double effects. */
-function useVerificationToast(verified: boolean | null) {
+function useVerificationToast(verified: boolean | null, already: boolean) {
   const queryClient = useQueryClient();
   const shown = useRef<boolean | null>(null);
   useEffect(() => {
     if (verified === null || shown.current === verified) return;
     shown.current = verified;
-    showVerificationResult(verified);
+    showVerificationResult(verified, already);
     // A cached user still says "unverified" and 0 messages: read it again (D1). A first
     // load already in flight started after the verification: let it finish, not restart.
     if (verified) {
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }, { cancelRefetch: false });
     }
-  }, [verified, queryClient]);
+  }, [verified, already, queryClient]);
 }

@@ -8,7 +8,10 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toLoginBody, useLogin, type LoginFormValues } from '../api/login';
+import { ApiError } from '@/lib/api-error';
+import { dismissToast } from '@/lib/toast';
 import { showLoginError } from '../utils/auth-toasts';
+import { MagicLinkRequest } from './magic-link-request';
 import { PasswordResetDialog } from './password-reset-dialog';
 
 interface LoginFormProps {
@@ -32,8 +35,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { conversationId } = await login.mutateAsync(toLoginBody(values));
+      // A failed attempt's notice must not outlive the successful one.
+      dismissToast();
       onLoggedIn(conversationId);
     } catch (error) {
+      // At the field, where the eyes and the screen reader are (issue 14), and as spec §8's toast.
+      if (error instanceof ApiError) form.setError('password', { message: error.message });
       showLoginError(error);
     }
   });
@@ -80,6 +87,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
           {pending ? 'Connexion en cours...' : 'Se connecter'}
         </Button>
       </form>
+      <MagicLinkRequest
+        email={() => form.getValues('email')}
+        onInvalidEmail={(message) => {
+          form.setError('email', { message }, { shouldFocus: true });
+        }}
+      />
       {/* Outside the form: React would bubble the dialog's submit into this one. */}
       <PasswordResetDialog open={resetOpen} onOpenChange={setResetOpen} defaultEmail={resetEmail} />
     </>

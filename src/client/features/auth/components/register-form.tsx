@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { subscribeToNewsletter } from '@/lib/newsletter';
 import { toRegisterBody, useRegister, type RegisterFormValues } from '../api/register';
+import { ApiError } from '@/lib/api-error';
 import { showConfirmationMailWarning, showRegisterError } from '../utils/auth-toasts';
 import { CguDialog } from './cgu-dialog';
 
@@ -47,6 +48,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       form.reset(EMPTY_FORM);
       onRegistered(result.user.email || values.email);
     } catch (error) {
+      // The address already has an account: said at the address (issue 14), and as a toast.
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('email', { message: error.message }, { shouldFocus: true });
+      }
       showRegisterError(error);
     }
   });

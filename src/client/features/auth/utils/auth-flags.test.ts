@@ -28,6 +28,8 @@ describe('readAuthFlags', () => {
     expect(flags('verified=true').verified).toBe(true);
     expect(flags('verified=false').verified).toBe(false);
     expect(flags('').verified).toBeNull();
+    expect(flags('verified=already')).toMatchObject({ verified: true, alreadyVerified: true });
+    expect(flags('verified=true').alreadyVerified).toBe(false);
   });
 
   it('reads a refused magic link', () => {

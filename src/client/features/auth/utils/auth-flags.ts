@@ -3,8 +3,10 @@ export type AuthTab = 'login' | 'register';
 /** What the address of /auth asks for (spec §2, D4). */
 export interface AuthFlags {
   tab: AuthTab;
-  /** verified=true after following the e-mail link, false when it failed. */
+  /** verified=true after following the e-mail link (or =already, a second time), false when it failed. */
   verified: boolean | null;
+  /** verified=already: the link had been followed before; the address is verified (issue 14). */
+  alreadyVerified: boolean;
   /** expired=true, or reason=session_expired from older links (D4). */
   expired: boolean;
   /** The user has just registered: keep them here despite being logged in. */
@@ -25,7 +27,9 @@ export function readAuthFlags(params: URLSearchParams): AuthFlags {
         : registrationSuccess
           ? 'register'
           : 'login',
-    verified: verified === 'true' ? true : verified === 'false' ? false : null,
+    verified:
+      verified === 'true' || verified === 'already' ? true : verified === 'false' ? false : null,
+    alreadyVerified: verified === 'already',
     expired: params.get('expired') === 'true' || params.get('reason') === 'session_expired',
     registrationSuccess,
     magicLinkInvalid: params.get('magic') === 'invalid',

@@ -54,12 +54,13 @@ export function showPasswordResetSent(): void {
   });
 }
 
-export function showVerificationResult(verified: boolean): void {
+export function showVerificationResult(verified: boolean, already = false): void {
   if (verified) {
-    toast({
-      title: 'Email vérifié avec succès',
-      description: 'Votre adresse email est confirmée.',
-    });
+    toast(
+      already
+        ? { title: 'Adresse déjà vérifiée', description: 'Ce lien a déjà servi.' }
+        : { title: 'Email vérifié avec succès', description: 'Votre adresse email est confirmée.' },
+    );
   } else {
     toast({
       variant: 'destructive',

@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NetworkError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
-import { useRequestMagicLink } from '../api/request-magic-link';
+import { useRequestMagicLink } from '@/lib/magic-link';
 
 /** Spec §8: the magic link's own network text. */
 function failureText(error: unknown): string {
