@@ -251,4 +251,47 @@ test.describe('chat', () => {
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeFocused();
   });
+
+  test('the composer takes the focus after login, a new consultation or a choice; a skip link leads to the conversation', async ({
+    page,
+    newCustomer,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await newCustomer({ messagesRemaining: 3 });
+    const chat = new ChatPage(page);
+    const first = await chat.loginAndLand(account.email, account.password);
+    await expect(chat.composer()).toBeFocused();
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer
+      .getByRole('button', { name: /Nouvelle consultation/ })
+      .first()
+      .click();
+    await expect(page).not.toHaveURL(new RegExp(`/chat/${first}$`));
+    await expect(drawer).toBeHidden();
+    await expect(chat.composer()).toBeFocused();
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await drawer
+      .getByRole('link', { name: /consultation/i })
+      .last()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/chat/${first}$`));
+    await expect(chat.composer()).toBeFocused();
+
+    // Keyboard users skip the menu: the first Tab of the page offers the conversation.
+    await page.evaluate(() => {
+      // Back to the top of the page, as after a load: the next Tab starts from there.
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller à la conversation' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#conversation')).toBeFocused();
+  });
 });

@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useUser } from '@/lib/session/current-user';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { ConversationPane } from './conversation-pane';
+import { CONVERSATION_ANCHOR, ConversationPane } from './conversation-pane';
 import { Sidebar } from './sidebar/sidebar';
 
 /** Spec §9: the sidebar is permanent from 768 px (Tailwind's md). */
@@ -20,6 +20,8 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
   const { user } = useUser();
   const { pathname } = useLocation();
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  /** Where the drawer was last opened: closing it elsewhere means a consultation was chosen. */
+  const openedOn = useRef<string | null>(null);
   // Widening the window past md closes the drawer: the permanent sidebar takes over.
   const wide = useMediaQuery(SIDEBAR_PERMANENT_QUERY);
   // ProtectedRoute renders this only with a user.
@@ -29,13 +31,28 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
     // The Sheet wraps the screen so that the header's menu button is its trigger: focus returns there.
     <Sheet
       open={drawerPath === pathname && !wide}
-      onOpenChange={(open) => setDrawerPath(open ? pathname : null)}
+      onOpenChange={(open) => {
+        if (open) openedOn.current = pathname;
+        setDrawerPath(open ? pathname : null);
+      }}
     >
       <div className="flex h-dvh overflow-hidden bg-background">
+        <a
+          href={`#${CONVERSATION_ANCHOR}`}
+          className="sr-only z-50 rounded-lg bg-card px-4 py-3 font-semibold text-primary shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Aller à la conversation
+        </a>
         <div className="hidden w-72 shrink-0 md:flex lg:w-80">
           <Sidebar user={user} currentId={conversationId} />
         </div>
-        <SheetContent aria-describedby={undefined}>
+        <SheetContent
+          aria-describedby={undefined}
+          // Closed by choosing a consultation: the new one's composer takes the focus, not the menu button.
+          onCloseAutoFocus={(event) => {
+            if (openedOn.current !== pathname) event.preventDefault();
+          }}
+        >
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <Sidebar
             user={user}

@@ -20,6 +20,11 @@ import { MessageList } from './messages/message-list';
 import { PasswordBanner } from './password-banner';
 import { PurchaseThanksDialog } from './purchase-thanks-dialog';
 
+/** A modal dialog on screen: the composer does not take the focus from it. */
+const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+/** The skip link's target. */
+export const CONVERSATION_ANCHOR = 'conversation';
+
 interface ConversationPaneProps {
   conversationId: number;
   user: SessionUser;
@@ -59,6 +64,17 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
     },
     [block, careMode, messages, send, setDraft],
   );
+  // Ready to write after a login, « Nouvelle consultation » or a choice in the history
+  // (issue 14) — unless a dialog has just opened over the conversation.
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    const frame = requestAnimationFrame(() => {
+      if (document.querySelector(OPEN_DIALOG)) return;
+      textareaRef.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
   const onSuggestion = useCallback(
     (text: string) => {
       setDraft(text);
@@ -77,7 +93,11 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
           messagesRemaining={user.messagesRemaining}
         />
       ) : null}
-      <main className="flex min-h-0 flex-1 flex-col">
+      <main
+        id={CONVERSATION_ANCHOR}
+        tabIndex={-1}
+        className="flex min-h-0 flex-1 flex-col outline-none"
+      >
         {query.isPending ? (
           <div className="flex flex-1 items-center justify-center">
             <Spinner label="Chargement de la conversation…" />
