@@ -294,4 +294,39 @@ test.describe('chat', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('main#conversation')).toBeFocused();
   });
+
+  test('on a phone the balance stays in view, with a word at 2 left and at the last one', async ({
+    page,
+    newCustomer,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await newCustomer({ tier: 'decouverte', messagesRemaining: 3 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    const pill = page.getByTestId('balance-pill');
+    await expect(pill).toHaveText('3');
+    await expect(pill).toHaveAccessibleName('3 messages restants — voir les forfaits');
+    await expect(page.getByTestId('low-balance-notice')).toHaveCount(0);
+
+    await chat.send('Mon projet va-t-il aboutir ?');
+    await expect(pill).toHaveText('2');
+    await expect(page.getByTestId('low-balance-notice')).toHaveText(
+      /Plus que 2 messages disponibles\.\s*Voir les forfaits/,
+    );
+    await expect(chat.assistantMessages().last()).toBeVisible();
+    await chat.send('Et ma santé ?');
+    await expect(page.getByTestId('low-balance-notice')).toContainText(
+      'C’est votre dernier message disponible.',
+    );
+    await page.screenshot({ path: testInfo.outputPath('chat-360-last-message.png') });
+    await expect(chat.assistantMessages()).toHaveCount(2, { timeout: 15_000 });
+    await chat.send('Et mon couple ?');
+    await expect(pill).toHaveText('0');
+    await expect(page.getByTestId('quota-exhausted-notice')).toBeVisible();
+    await page
+      .getByTestId('quota-exhausted-notice')
+      .getByRole('link', { name: 'Voir les forfaits' })
+      .click();
+    await expect(page).toHaveURL(/\/subscription$/);
+  });
 });

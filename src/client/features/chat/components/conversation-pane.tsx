@@ -13,7 +13,8 @@ import { useLoadFailure } from '../hooks/use-load-failure';
 import { useMessageFilters } from '../hooks/use-message-filters';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { useSendMessage } from '../hooks/use-send-message';
-import { sendBlock } from '../utils/quota';
+import { lowBalance, sendBlock } from '../utils/quota';
+import { BalancePill } from './header/balance-pill';
 import { Composer } from './composer/composer';
 import { ChatHeader } from './header/chat-header';
 import { MessageList } from './messages/message-list';
@@ -85,7 +86,12 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
 
   return (
     <div className="flex min-w-0 flex-1 flex-col">
-      <ChatHeader title={title} filters={filters} menuButton={menuButton} />
+      <ChatHeader
+        title={title}
+        filters={filters}
+        menuButton={menuButton}
+        balance={<BalancePill user={user} />}
+      />
       <PasswordBanner hasPassword={user.hasPassword} dismissalCleared={paymentReturn.purchased} />
       {paymentReturn.purchase ? (
         <PurchaseThanksDialog
@@ -128,6 +134,7 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
           onStop={stop}
           status={composerStatus(pending)}
           block={block}
+          lowBalance={lowBalance(user)}
           careMode={careMode}
           unavailable={!query.isSuccess}
           textareaRef={textareaRef}

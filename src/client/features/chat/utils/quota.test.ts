@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterOneSend, quotaMeter, remainingLabel, sendBlock } from './quota';
+import { afterOneSend, lowBalance, quotaMeter, remainingLabel, sendBlock } from './quota';
 
 describe('remainingLabel', () => {
   it('agrees in French', () => {
@@ -55,5 +55,25 @@ describe('afterOneSend', () => {
   it('spends one message, and leaves vip at 0 at 0', () => {
     expect(afterOneSend(4)).toBe(3);
     expect(afterOneSend(0)).toBe(0);
+  });
+});
+
+describe('lowBalance', () => {
+  const user = (subscriptionTier: 'gratuit' | 'guidance' | 'vip', messagesRemaining: number) => ({
+    subscriptionTier,
+    messagesRemaining,
+    isVerified: true,
+  });
+
+  it('speaks at 2 left and at the last one, and leaves 0 to the closed composer', () => {
+    expect(lowBalance(user('guidance', 3))).toBeNull();
+    expect(lowBalance(user('guidance', 2))).toBe('two-left');
+    expect(lowBalance(user('gratuit', 1))).toBe('last');
+    expect(lowBalance(user('guidance', 0))).toBeNull();
+  });
+
+  it('says nothing to vip, who is never blocked, nor to an unverified account', () => {
+    expect(lowBalance(user('vip', 1))).toBeNull();
+    expect(lowBalance({ ...user('gratuit', 2), isVerified: false })).toBeNull();
   });
 });

@@ -41,3 +41,16 @@ export function sendBlock(
 export function afterOneSend(messagesRemaining: number): number {
   return Math.max(0, messagesRemaining - 1);
 }
+
+/** A gentle word before the composer closes: at 2 left, and at the last one (issue 14). */
+export type LowBalance = 'two-left' | 'last' | null;
+
+export function lowBalance(
+  user: Pick<SessionUser, 'subscriptionTier' | 'messagesRemaining' | 'isVerified'>,
+): LowBalance {
+  // vip is never blocked (D7): nothing runs out, nothing to warn of.
+  if (sendBlock(user) !== null || user.subscriptionTier === 'vip') return null;
+  if (user.messagesRemaining === 2) return 'two-left';
+  if (user.messagesRemaining === 1) return 'last';
+  return null;
+}

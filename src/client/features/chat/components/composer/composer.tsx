@@ -3,9 +3,10 @@ import { AiDisclaimer } from '@/components/conversation/ai-disclaimer';
 import { ChatComposer, type ComposerStatus } from '@/components/conversation/chat-composer';
 import { checkDraft } from '@/components/conversation/draft-check';
 import { HelpStrip } from '@/components/conversation/help-card';
-import type { SendBlock } from '../../utils/quota';
+import type { LowBalance, SendBlock } from '../../utils/quota';
 import { COUNTER_FROM, ComposerFeedback } from './composer-feedback';
 import { ComposerNotice } from './composer-notice';
+import { LowBalanceLine } from './low-balance-line';
 
 interface ComposerProps {
   value: string;
@@ -15,6 +16,8 @@ interface ComposerProps {
   onStop: () => void;
   status: ComposerStatus;
   block: SendBlock;
+  /** Few messages left: a quiet line before the composer closes. */
+  lowBalance: LowBalance;
   /** Care mode (issue 10): the help numbers stay above the field, no plans are offered. */
   careMode: boolean;
   /** The conversation is not loaded (yet): nothing can be sent to it. */
@@ -31,7 +34,13 @@ export function Composer(props: ComposerProps) {
   return (
     <div className="shrink-0 border-t border-border bg-card/95 px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6">
       <div className="mx-auto max-w-3xl">
-        {props.careMode ? <HelpStrip /> : block ? <ComposerNotice block={block} /> : null}
+        {props.careMode ? (
+          <HelpStrip />
+        ) : block ? (
+          <ComposerNotice block={block} />
+        ) : props.lowBalance ? (
+          <LowBalanceLine kind={props.lowBalance} />
+        ) : null}
         <ChatComposer
           id="chat-composer"
           value={value}

@@ -13,11 +13,13 @@ interface ChatHeaderProps {
   filters: ReturnType<typeof useMessageFilters>;
   /** Opens the sidebar drawer (small screens only). */
   menuButton: ReactNode;
+  /** The messages left, on small screens, where the sidebar's meter is in the drawer. */
+  balance?: ReactNode;
 }
 
 const TOOLS_ID = 'chat-search-tools';
 
-export function ChatHeader({ title, filters, menuButton }: ChatHeaderProps) {
+export function ChatHeader({ title, filters, menuButton, balance }: ChatHeaderProps) {
   const searchToggle = useRef<HTMLButtonElement>(null);
   const toolsVisible = filters.searchOpen || filters.day !== null;
   return (
@@ -36,6 +38,7 @@ export function ChatHeader({ title, filters, menuButton }: ChatHeaderProps) {
             <span className="truncate">Disponible 24h/24</span>
           </p>
         </div>
+        {balance}
         <Button
           ref={searchToggle}
           variant="ghost"
