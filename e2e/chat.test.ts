@@ -329,4 +329,24 @@ test.describe('chat', () => {
       .click();
     await expect(page).toHaveURL(/\/subscription$/);
   });
+
+  test('at 360 px the cookie banner never covers the composer', async ({ page, newCustomer }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const account = await newCustomer({ messagesRemaining: 3 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible({ timeout: 15_000 });
+    await expect(async () => {
+      const composer = await chat.composer().boundingBox();
+      const bannerBox = await banner.boundingBox();
+      expect(composer!.y + composer!.height).toBeLessThanOrEqual(bannerBox!.y);
+    }).toPass({ timeout: 5_000 });
+    // Refusing stays one tap away, and the chat takes the whole height back.
+    await banner.getByRole('button', { name: 'Refuser' }).click();
+    await expect(banner).toHaveCount(0);
+    const viewport = page.viewportSize()!;
+    const composer = await chat.composer().boundingBox();
+    expect(composer!.y + composer!.height).toBeLessThanOrEqual(viewport.height);
+  });
 });

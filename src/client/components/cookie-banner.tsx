@@ -14,6 +14,9 @@ import { paths } from '@/lib/paths';
 /** Spec §9: the banner waits 2 s, so that it does not cover the page as it first appears. */
 export const CONSENT_BANNER_DELAY_MS = 2000;
 
+/** The banner's height while it shows (0 otherwise), for screens that fill the window. */
+export const BANNER_SPACE_VARIABLE = '--cookie-banner-space';
+
 /**
  * The cookie consent banner (spec §2). Refusing is as easy as accepting (same
  * look, same size, as the CNIL requires); closing only hides it until the next
@@ -30,8 +33,11 @@ function useReserveBottomSpace(visible: boolean) {
     const banner = ref.current;
     if (!visible || !banner) return;
     const body = document.body;
+    const root = document.documentElement;
     const reserve = () => {
       body.style.paddingBottom = `${banner.offsetHeight}px`;
+      // Screens as tall as the window (the chat) shrink by as much: their composer stays in view.
+      root.style.setProperty(BANNER_SPACE_VARIABLE, `${banner.offsetHeight}px`);
     };
     reserve();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
@@ -39,6 +45,7 @@ function useReserveBottomSpace(visible: boolean) {
     return () => {
       observer?.disconnect();
       body.style.paddingBottom = '';
+      root.style.removeProperty(BANNER_SPACE_VARIABLE);
     };
   }, [visible]);
   return ref;

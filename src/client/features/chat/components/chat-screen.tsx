@@ -36,7 +36,8 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
         setDrawerPath(open ? pathname : null);
       }}
     >
-      <div className="flex h-dvh overflow-hidden bg-background">
+      {/* As tall as the window less the cookie banner, so that the banner never covers the composer. */}
+      <div className="flex h-[calc(100dvh-var(--cookie-banner-space,0px))] overflow-hidden bg-background">
         <a
           href={`#${CONVERSATION_ANCHOR}`}
           className="sr-only z-50 rounded-lg bg-card px-4 py-3 font-semibold text-primary shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
