@@ -32,6 +32,10 @@ export async function mintHandoff(email: string, guestSessionId: string | null):
   return code;
 }
 
+/** `count` guest sessions opened today from `ip` (a shared connection, D10). */
+export const seedGuestSessions = (ip: string, count: number) =>
+  control('/guest-sessions/seed', { ip, count });
+
 /** Adds `count` messages ("Question <label> n°1", "Réponse <label> n°2"…), one minute apart, ending at `end`. */
 export const seedMessages = (conversationId: number, count: number, end: Date, label: string) =>
   control('/messages/seed', { conversationId, count, end: end.toISOString(), label });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, seedGuestSessions, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
 
@@ -191,5 +191,26 @@ test.describe('guest consultation', () => {
     await expect(chat.userMessages().first()).toContainText(question);
     await expect(chat.assistantMessages()).toHaveCount(1);
     expect(await landing.storage('guestSessionId')).toBeNull();
+  });
+
+  test('a shared connection past its free consultations of the day is told so, never promised messages (D10)', async ({
+    page,
+    clientIp,
+  }, testInfo) => {
+    await seedGuestSessions(clientIp, 10);
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    await expect(landing.remaining()).toHaveText('3 messages gratuits restants');
+    await landing.send('Vais-je trouver un logement ?');
+    await expect(landing.remaining()).toHaveText('Plus de consultation gratuite aujourd’hui');
+    await expect(page.getByTestId('guest-exhausted-notice')).toContainText(
+      'Les consultations gratuites de cette connexion sont épuisées pour aujourd’hui.',
+    );
+    // Nothing is lost: the message waits in the composer, and the way on is one tap away.
+    await expect(landing.composer()).toHaveValue('Vais-je trouver un logement ?');
+    await page.screenshot({ path: testInfo.outputPath('guest-refused.png') });
+    await page.getByRole('button', { name: 'Continuer la consultation' }).click();
+    await expect(landing.upgradeDialog()).toBeVisible();
   });
 });

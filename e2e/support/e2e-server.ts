@@ -10,7 +10,9 @@ import { createPersonaEngine } from '../../src/server/adapters/llm/persona-engin
 import { loadConfig } from '../../src/server/config.js';
 import { systemClock } from '../../src/server/lib/clock.js';
 import { createSessionHandoffs } from '../../src/server/modules/auth/session-handoff.service.js';
+import { addressKey } from '../../src/server/lib/address-key.js';
 import { messages } from '../../src/server/modules/conversations/conversations.tables.js';
+import { guestSessions } from '../../src/server/modules/guest/guest.tables.js';
 import { users } from '../../src/server/modules/users/users.tables.js';
 import { startServer } from '../../src/server/server.js';
 import { shapeCustomer } from '../../src/server/test/test-app.js';
@@ -55,6 +57,15 @@ const control = createServer(async (request, response) => {
           content: `${i % 2 === 0 ? 'Question' : 'Réponse'} ${String(body.label)} n°${i + 1}`,
           isUser: i % 2 === 0,
           createdAt: new Date(end - (count - i) * 60_000),
+        })),
+      );
+    } else if (request.method === 'POST' && request.url === '/guest-sessions/seed') {
+      // Guest sessions opened today from one address, as a shared connection gathers (D10).
+      const ip = addressKey(String(body.ip));
+      await db.insert(guestSessions).values(
+        Array.from({ length: Number(body.count) }, (_, i) => ({
+          id: `guest_${Date.now()}_seed${i}${Math.random().toString(36).slice(2, 10)}`,
+          ipAddress: ip,
         })),
       );
     } else if (request.method === 'POST' && request.url === '/handoffs/mint') {

@@ -2,7 +2,14 @@ import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** Under the messages once the free ones are spent: the way on stays in sight. */
-export function ExhaustedNotice({ onContinue }: { onContinue: () => void }) {
+export function ExhaustedNotice({
+  onContinue,
+  refused = false,
+}: {
+  onContinue: () => void;
+  /** The free consultations of this address are spent for today (D10), not this one's messages. */
+  refused?: boolean;
+}) {
   return (
     <div
       data-testid="guest-exhausted-notice"
@@ -10,7 +17,9 @@ export function ExhaustedNotice({ onContinue }: { onContinue: () => void }) {
     >
       <Sparkles aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
       <p className="flex-1 leading-relaxed">
-        Vos messages gratuits sont épuisés. Poursuivez avec l'offre spéciale ou un compte gratuit.
+        {refused
+          ? 'Les consultations gratuites de cette connexion sont épuisées pour aujourd’hui. Créez un compte gratuit ou choisissez l’offre spéciale pour poursuivre.'
+          : "Vos messages gratuits sont épuisés. Poursuivez avec l'offre spéciale ou un compte gratuit."}
       </p>
       <Button variant="gold" size="sm" onClick={onContinue} className="self-start sm:self-center">
         Continuer la consultation

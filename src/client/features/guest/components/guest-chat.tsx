@@ -37,7 +37,7 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
     onQuotaExhausted: openUpgrade,
   });
   const busy = conversation.pending !== null;
-  const exhausted = conversation.remaining <= 0;
+  const exhausted = conversation.remaining <= 0 || conversation.refused;
   useEffect(() => {
     if (exhausted) preloadCareCheck();
   }, [exhausted]);
@@ -66,7 +66,7 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
         <h2 id="guest-chat-title" className="font-serif text-lg font-semibold text-foreground">
           Votre consultation gratuite
         </h2>
-        <RemainingCount remaining={conversation.remaining} />
+        <RemainingCount remaining={conversation.remaining} refused={conversation.refused} />
       </div>
       {conversation.loadError ? (
         <p role="alert" className="bg-destructive-soft px-4 py-2 text-sm text-destructive-strong">
@@ -87,7 +87,7 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
           <HelpStrip />
         </div>
       ) : exhausted && !busy ? (
-        <ExhaustedNotice onContinue={openUpgrade} />
+        <ExhaustedNotice onContinue={openUpgrade} refused={conversation.refused} />
       ) : null}
       <GuestComposer
         value={draft}

@@ -19,6 +19,8 @@ interface Options {
   onQuotaExhausted: () => void;
 }
 
+const TOO_MANY_SESSIONS = 'guest.too_many_sessions';
+
 let lastLocalId = 0;
 
 /** A message the server has not numbered: negative ids never meet one of its own. */
@@ -58,6 +60,7 @@ export function useGuestConversation(
   { restoreDraft, onQuotaExhausted }: Options,
 ) {
   const queryClient = useQueryClient();
+  const [refused, setRefused] = useState(false);
   const query = useGuestChat(sessionId);
   const [storedRemaining] = useState(() => readStoredRemaining(browserStorage));
   const [pending, setPending] = useState<PendingExchange<GuestMessage> | null>(null);
@@ -147,7 +150,11 @@ export function useGuestConversation(
           });
         } else {
           restoreDraft(content);
-          if (error instanceof ApiError && error.status === 402) {
+          if (error instanceof ApiError && error.code === TOO_MANY_SESSIONS) {
+            // D10: this address opened its free consultations for today. Said in place
+            // of the count, which must not go on promising messages (issue 14).
+            setRefused(true);
+          } else if (error instanceof ApiError && error.status === 402) {
             updateChat(queryClient, sessionId, (chat) => ({ ...chat, messagesRemaining: 0 }), 0);
             onQuotaExhausted();
           } else {
@@ -176,6 +183,8 @@ export function useGuestConversation(
   );
 
   return {
+    /** The server refuses a new free consultation from this address today (D10). */
+    refused,
     messages: query.data?.messages ?? [],
     loading: query.isPending,
     loadError: query.isError,
