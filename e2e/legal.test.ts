@@ -160,7 +160,13 @@ test.describe('legal and contact texts', () => {
 
   test('every page has its back-to-home link and fits 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/cgu', '/mentions-legales', '/politique-confidentialite', '/contact']) {
+    for (const path of [
+      '/qui-est-celeste',
+      '/cgu',
+      '/mentions-legales',
+      '/politique-confidentialite',
+      '/contact',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoHorizontalScroll(page);
@@ -169,6 +175,24 @@ test.describe('legal and contact texts', () => {
     }
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('« Qui est Céleste ? » says she is an AI, what she cannot do and what becomes of the messages', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Qui est Céleste ?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Qui est Céleste ?' });
+    await expect(dialog).toContainText('Céleste est une intelligence artificielle');
+    await expect(dialog).toContainText("il n'y a ni photo ni voyante derrière l'écran");
+    await expect(dialog).toContainText('remplacer un médecin');
+    await expect(dialog.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
+    await expect(dialog).toContainText('ni publicité, ni revente');
+    await page.screenshot({ path: testInfo.outputPath('qui-est-celeste-360.png') });
+    await dialog.getByRole('link', { name: 'Ouvrir dans une page' }).click();
+    await expect(page).toHaveURL(/\/qui-est-celeste$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Qui est Céleste ?' })).toBeVisible();
   });
 
   test('the chat sidebar opens the contact text and the three legal texts', async ({

@@ -24,6 +24,7 @@ const Cgu = lazy(() => import('./routes/cgu'));
 const LegalNotice = lazy(() => import('./routes/mentions-legales'));
 const Privacy = lazy(() => import('./routes/politique-confidentialite'));
 const Contact = lazy(() => import('./routes/contact'));
+const AboutPersona = lazy(() => import('./routes/qui-est-celeste'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /**
@@ -61,6 +62,7 @@ export function createAppRouter() {
         { path: paths.legalNotice, element: <LegalNotice /> },
         { path: paths.privacy, element: <Privacy /> },
         { path: paths.contact, element: <Contact /> },
+        { path: paths.aboutPersona, element: <AboutPersona /> },
         { path: '*', element: <NotFound /> },
       ],
     },

@@ -18,6 +18,7 @@ export const paths = {
   legalNotice: '/mentions-legales',
   privacy: '/politique-confidentialite',
   contact: '/contact',
+  aboutPersona: '/qui-est-celeste',
 } as const;
 
 /** Where an expired session lands (D4). */

@@ -12,20 +12,20 @@ import { ApiError } from '@/lib/api-error';
 import { ME_QUERY_KEY } from '@/lib/session/current-user';
 import { clearSessionCache } from '@/lib/session/session-end';
 
-export const SESSIONS_URL = '/api/user/sessions';
+const SESSIONS_URL = '/api/user/sessions';
 const SESSIONS_QUERY_KEY = [SESSIONS_URL] as const;
 
 /** A change to the account answers the user as they are now: the sidebar and the page follow. */
-function useAccountUpdate<Body>(method: 'put', url: string) {
+function useAccountUpdate<Body>(url: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api[method]<AccountUpdateResponse>(url, body),
+    mutationFn: (body: Body) => api.put<AccountUpdateResponse>(url, body),
     onSuccess: (result) => queryClient.setQueryData(ME_QUERY_KEY, result.user),
   });
 }
 
-export const useUpdateProfile = () => useAccountUpdate<ProfileBody>('put', '/api/user/profile');
-export const useChangeEmail = () => useAccountUpdate<EmailChangeBody>('put', '/api/user/email');
+export const useUpdateProfile = () => useAccountUpdate<ProfileBody>('/api/user/profile');
+export const useChangeEmail = () => useAccountUpdate<EmailChangeBody>('/api/user/email');
 
 /** Ends the other sessions too: the answer's token replaces this one's (the old one is dead). */
 function useSessionRenewing<Input>(

@@ -3,6 +3,7 @@ import type { LegalDocumentId } from '@/components/legal/legal-documents';
 import { reopenConsentBanner } from '@/lib/consent';
 
 const LEGAL_ENTRIES: ReadonlyArray<{ document: LegalDocumentId; label: string }> = [
+  { document: 'qui-est-celeste', label: `Qui est ${PERSONA_NAME} ?` },
   { document: 'mentions-legales', label: 'Mentions légales' },
   { document: 'cgu', label: 'CGU' },
   { document: 'politique-confidentialite', label: 'Politique de confidentialité' },

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 
 const LEGAL_ENTRIES: readonly { id: LegalDocumentId; label: string }[] = [
+  { id: 'qui-est-celeste', label: `Qui est ${PERSONA_NAME} ?` },
   { id: 'cgu', label: "Conditions générales d'utilisation (CGU)" },
   { id: 'mentions-legales', label: 'Mentions légales' },
   { id: 'politique-confidentialite', label: 'Politique de confidentialité' },
