@@ -1,10 +1,9 @@
-import { ArrowLeft, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { SessionUser } from '../../../../shared/schemas/user';
-import { BrandLink } from '@/components/brand-link';
+import { CustomerPageHeader } from '@/components/customer-page-header';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/lib/paths';
 import { useLogout } from '@/lib/session/logout';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DataExportSection } from './data-export-section';
@@ -40,15 +39,7 @@ export function ProfileScreen({
 
   return (
     <div className="min-h-dvh bg-background">
-      <header className="flex flex-wrap items-center justify-between gap-3 px-4 py-5 sm:px-8">
-        <BrandLink />
-        <Button asChild variant="ghost">
-          <Link to={paths.chat}>
-            <ArrowLeft aria-hidden="true" />
-            Mes consultations
-          </Link>
-        </Button>
-      </header>
+      <CustomerPageHeader />
       <main className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pb-16 sm:px-8">
         <div>
           <h1 className="font-serif text-3xl font-semibold text-foreground">Mon profil</h1>

@@ -1,11 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { PaidTier } from '../../../../shared/plans';
-import { BrandLink } from '@/components/brand-link';
+import { CustomerPageHeader } from '@/components/customer-page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubscription } from '../api/get-subscription';
 import { useSubscriptionFlags } from '../hooks/use-subscription-flags';
@@ -27,15 +24,7 @@ export function SubscriptionScreen() {
 
   return (
     <div className="min-h-dvh bg-background">
-      <header className="flex flex-wrap items-center justify-between gap-3 px-4 py-5 sm:px-8">
-        <BrandLink />
-        <Button asChild variant="ghost">
-          <Link to={paths.chat}>
-            <ArrowLeft aria-hidden="true" />
-            Mes consultations
-          </Link>
-        </Button>
-      </header>
+      <CustomerPageHeader />
       <main className="mx-auto max-w-6xl px-4 pb-16 sm:px-8">
         <h1 className="font-serif text-3xl font-semibold text-foreground">Mon abonnement</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">
