@@ -33,6 +33,9 @@ export async function mintHandoff(email: string, guestSessionId: string | null):
 }
 
 /** `count` guest sessions opened today from `ip` (a shared connection, D10). */
+/** Replies to a message holding `marker` come a word every 250 ms: time to act mid-reply. */
+export const slowRepliesTo = (marker: string) => control('/llm/slow', { marker });
+
 export const seedGuestSessions = (ip: string, count: number) =>
   control('/guest-sessions/seed', { ip, count });
 

@@ -5,6 +5,8 @@
  * of the test harness only: the product has no such backdoor.
  */
 import { createServer, type IncomingMessage } from 'node:http';
+import { setTimeout as pause } from 'node:timers/promises';
+import type { LlmAdapter } from '../../src/server/adapters/llm/llm.js';
 import { eq } from 'drizzle-orm';
 import { createPersonaEngine } from '../../src/server/adapters/llm/persona-engine.js';
 import { loadConfig } from '../../src/server/config.js';
@@ -20,11 +22,29 @@ import { shapeCustomer } from '../../src/server/test/test-app.js';
 const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT);
 
 // A brisk typing pace: replies still arrive word by word, tests stay quick.
+const engine = createPersonaEngine({ wordDelayMs: 8 });
+/** Messages holding one of these words are answered slowly, so that a test can act mid-reply. */
+const slowMarkers = new Set<string>();
+const SLOW_WORD_MS = 250;
+/** The first word waits longer: time to stop a reply before it has begun. */
+const SLOW_FIRST_WORD_MS = 1_500;
+const llm: LlmAdapter = {
+  name: engine.name,
+  async *stream(request) {
+    const last = request.history.at(-1)?.content ?? '';
+    const slow = [...slowMarkers].some((marker) => last.includes(marker));
+    let first = true;
+    for await (const word of engine.stream(request)) {
+      const delay = first ? SLOW_FIRST_WORD_MS : SLOW_WORD_MS;
+      first = false;
+      if (slow) await pause(delay, undefined, { signal: request.signal });
+      yield word;
+    }
+  },
+};
+
 // E2E_CLIENT_DIR lets several engineers test their own builds side by side.
-const server = await startServer(loadConfig(), {
-  llm: createPersonaEngine({ wordDelayMs: 8 }),
-  clientDir: process.env.E2E_CLIENT_DIR,
-});
+const server = await startServer(loadConfig(), { llm, clientDir: process.env.E2E_CLIENT_DIR });
 const { db } = server.database;
 const handoffs = createSessionHandoffs({ db, clock: systemClock });
 
@@ -59,6 +79,8 @@ const control = createServer(async (request, response) => {
           createdAt: new Date(end - (count - i) * 60_000),
         })),
       );
+    } else if (request.method === 'POST' && request.url === '/llm/slow') {
+      slowMarkers.add(String(body.marker));
     } else if (request.method === 'POST' && request.url === '/guest-sessions/seed') {
       // Guest sessions opened today from one address, as a shared connection gathers (D10).
       const ip = addressKey(String(body.ip));

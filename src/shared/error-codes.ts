@@ -60,6 +60,7 @@ export const ERRORS = {
   'chat.fair_use_reached':
     "Vous avez atteint l'usage raisonnable du jour : au-delà de ses 100 messages par mois, le forfait Premium permet 20 messages par jour. Vous pourrez écrire de nouveau demain.",
   'chat.send_rate_limited': 'Vous envoyez des messages trop rapidement. Patientez un instant.',
+  'chat.reply_not_running': 'Cette réponse est déjà terminée.',
   'guest.quota_exhausted':
     "Vos 3 messages gratuits sont épuisés. Créez un compte ou profitez de l'offre spéciale pour poursuivre votre consultation.",
   'guest.too_many_sessions':

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   /** One draft per conversation: prefix + conversation id, or prefix + 'guest'. */
   draftPrefix: 'draft:',
   passwordReminderDismissed: 'passwordReminderDismissed',
+  /** D18: the line that says what a stop costs was shown once on this device. */
+  stopExplained: 'stopExplained',
   /** Transaction ids already reported as conversions: each is reported once (spec §9). */
   trackedTransactions: 'trackedTransactions',
 } as const;

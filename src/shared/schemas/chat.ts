@@ -74,9 +74,34 @@ export const sendMessageResponseSchema = z.object({
   userMessage: messageSchema,
   assistantMessage: messageSchema,
   messagesRemaining: z.number().int(),
+  /** The message was given back: the reply was stopped before its first word, or cut short by us. */
+  refunded: z.literal(true).optional(),
   careMode: z.literal(true).optional(),
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+/** The longest reply a stop can report as shown: more than any reply holds. */
+const SHOWN_MAX = 1_000_000;
+
+/**
+ * D18, « Arrêter »: how many characters of the reply (the concatenated
+ * `delta` texts) the screen showed when the person pressed it.
+ */
+export const stopReplyBodySchema = z.object({
+  shown: z.number().int().min(0).max(SHOWN_MAX),
+});
+export type StopReplyBody = z.infer<typeof stopReplyBodySchema>;
+
+/** A message's id in a path: `/…/:messageId/…`. */
+export const messageIdParamSchema = z.object({
+  messageId: z.coerce
+    .number({ error: 'Identifiant de message invalide.' })
+    .int({ error: 'Identifiant de message invalide.' })
+    .positive({ error: 'Identifiant de message invalide.' })
+    .max(2_147_483_647, { error: 'Identifiant de message invalide.' }),
+});
+
+export const messageIdParamsSchema = conversationIdParamsSchema.extend(messageIdParamSchema.shape);
 
 /**
  * Server-sent events of a streamed reply. `done` carries the same JSON as the

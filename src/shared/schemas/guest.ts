@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { messageContentSchema } from './chat.js';
+import { messageContentSchema, stopReplyBodySchema } from './chat.js';
 
 /** `guest_` + timestamp + random (spec §3), made by the browser. */
 /** At least 12 random characters: a guessable id would open someone else's conversation. */
@@ -43,9 +43,15 @@ export const guestSendResponseSchema = z.object({
   userMessage: guestMessageSchema,
   aiMessage: guestMessageSchema,
   messagesRemaining: z.number().int(),
+  /** The free message was given back (a reply stopped before its first word, or cut short by us). */
+  refunded: z.literal(true).optional(),
   careMode: z.literal(true).optional(),
 });
 export type GuestSendResponse = z.infer<typeof guestSendResponseSchema>;
+
+/** D18, « Arrêter » for a guest: the session proves whose reply it is. */
+export const guestStopBodySchema = stopReplyBodySchema.extend({ sessionId: guestSessionIdSchema });
+export type GuestStopBody = z.infer<typeof guestStopBodySchema>;
 
 /** Streamed guest replies: the same events as the customers' chat. */
 export type GuestStreamEvent =

@@ -1,5 +1,5 @@
 import { LoaderCircle, SendHorizontal, Square } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { checkDraft } from './draft-check';
@@ -7,8 +7,11 @@ import { checkDraft } from './draft-check';
 /** Spec §9: the field grows with its text up to 128 px, then scrolls. */
 export const COMPOSER_MAX_HEIGHT_PX = 128;
 
-/** idle: ready to send; sending: the message is on its way; streaming: its reply is arriving. */
-export type ComposerStatus = 'idle' | 'sending' | 'streaming';
+/**
+ * idle: ready to send; sending: the message is on its way; streaming: its
+ * reply is arriving; stopping: « Arrêter » was pressed, the reply is being stored.
+ */
+export type ComposerStatus = 'idle' | 'sending' | 'streaming' | 'stopping';
 
 interface ChatComposerProps {
   /** The field's id; its label is « Votre message ». */
@@ -18,8 +21,8 @@ interface ChatComposerProps {
   /** Receives the trimmed, valid text (spec §5: a blank message is simply ignored). */
   onSend: (text: string) => void;
   status: ComposerStatus;
-  /** Offered instead of sending while a reply streams; without it, the send button stays. */
-  onStop?: () => void;
+  /** Offered instead of sending while a reply streams (D18). */
+  onStop: () => void;
   /** Nothing can be sent now, for a reason of the host's (quota, verification, loading). */
   disabled?: boolean;
   /** The placeholder of a field ready to send. */
@@ -34,11 +37,12 @@ interface ChatComposerProps {
 /**
  * The message form of both chats: Enter sends, Shift+Enter starts a new line,
  * an input method's Enter is left alone, and the field grows with its text.
- * The host puts its notices and feedback around it.
+ * While a reply comes the field stays editable and keeps its focus (a phone's
+ * keyboard stays open): only the button turns into « Arrêter ». The host puts
+ * its notices and feedback around it.
  */
 export function ChatComposer(props: ChatComposerProps) {
   const { value, status, textareaRef } = props;
-  const formRef = useRef<HTMLFormElement>(null);
   const draft = checkDraft(value);
   const busy = status !== 'idle';
   const disabled = busy || props.disabled === true;
@@ -49,21 +53,6 @@ export function ChatComposer(props: ChatComposerProps) {
     textarea.style.height = 'auto';
     textarea.style.height = `${Math.min(textarea.scrollHeight, COMPOSER_MAX_HEIGHT_PX)}px`;
   }, [value, textareaRef]);
-
-  // The field is disabled while a reply comes, which drops its focus: give it back after.
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    const active = document.activeElement;
-    if (!active || active === document.body || formRef.current?.contains(active)) {
-      textareaRef.current?.focus();
-    }
-  }, [busy, textareaRef]);
 
   function submit() {
     if (disabled || !draft.sendable) return;
@@ -85,7 +74,6 @@ export function ChatComposer(props: ChatComposerProps) {
 
   return (
     <form
-      ref={formRef}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -103,18 +91,28 @@ export function ChatComposer(props: ChatComposerProps) {
         ref={textareaRef}
         rows={1}
         value={value}
-        disabled={disabled}
+        disabled={props.disabled}
         onChange={(event) => props.onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={busy ? 'Message envoyé' : (props.placeholder ?? 'Tapez votre message...')}
+        placeholder={props.placeholder ?? 'Tapez votre message…'}
         aria-invalid={draft.tooLong || undefined}
         aria-describedby={describedBy || undefined}
         enterKeyHint="send"
         className="max-h-32 min-h-10 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 text-base leading-6 text-foreground outline-none placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
       />
-      {status === 'streaming' && props.onStop ? (
-        <Button type="button" variant="outline" onClick={props.onStop} className="shrink-0">
-          <Square aria-hidden="true" className="fill-current" />
+      {status === 'streaming' || status === 'stopping' ? (
+        <Button
+          type="button"
+          variant="outline"
+          onClick={props.onStop}
+          disabled={status === 'stopping'}
+          className="min-h-11 shrink-0"
+        >
+          {status === 'stopping' ? (
+            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : (
+            <Square aria-hidden="true" className="fill-current" />
+          )}
           Arrêter
         </Button>
       ) : (
@@ -122,7 +120,7 @@ export function ChatComposer(props: ChatComposerProps) {
           type="submit"
           aria-label="Envoyer"
           disabled={disabled || !draft.sendable}
-          className="shrink-0 px-3 sm:px-4"
+          className="min-h-11 min-w-11 shrink-0 px-3 sm:px-4"
         >
           {busy ? (
             <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/schemas/chat';
-import { checkDraft } from './draft-check';
+import { checkDraft, joinDrafts } from './draft-check';
 
 describe('checkDraft', () => {
   it('sends the trimmed text', () => {
@@ -32,5 +32,13 @@ describe('checkDraft', () => {
       sendable: false,
       error: 'Le message ne peut pas dépasser 4 000 caractères.',
     });
+  });
+});
+
+describe('joinDrafts', () => {
+  it('gives a refused message back, before what was typed since', () => {
+    expect(joinDrafts('Ma question', '')).toBe('Ma question');
+    expect(joinDrafts('Ma question', '  ')).toBe('Ma question');
+    expect(joinDrafts('Ma question', 'Et aussi')).toBe('Ma question\n\nEt aussi');
   });
 });

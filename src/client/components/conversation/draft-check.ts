@@ -24,3 +24,11 @@ export function checkDraft(value: string): DraftCheck {
     error: tooLong && !parsed.success ? parsed.error.issues[0]?.message : undefined,
   };
 }
+
+/**
+ * A refused message comes back to the composer without losing what was
+ * typed meanwhile (the field stays editable while a reply comes).
+ */
+export function joinDrafts(restored: string, current: string): string {
+  return current.trim() ? `${restored}\n\n${current}` : restored;
+}

@@ -11,4 +11,9 @@ describe('composerStatus', () => {
     expect(composerStatus({ ...pending, accepted: true })).toBe('streaming');
     expect(composerStatus({ ...pending, accepted: true, reply: 'Bon' })).toBe('streaming');
   });
+
+  it('is stopping once « Arrêter » was pressed, until the stored reply comes back', () => {
+    const pending: PendingExchange = { userMessage, accepted: true, reply: 'Bon', stopping: true };
+    expect(composerStatus(pending)).toBe('stopping');
+  });
 });

@@ -19,10 +19,13 @@ export interface PendingExchange<Message extends BubbleMessage = BubbleMessage> 
   accepted: boolean;
   /** The reply so far; null before its first piece, while a typing indicator shows. */
   reply: string | null;
+  /** « Arrêter » was pressed: the reply is frozen while the server stores it (D18). */
+  stopping?: boolean;
 }
 
-/** Sending until the server takes the message, then streaming its reply. */
+/** Sending until the server takes the message, then streaming its reply, until it ends or stops. */
 export function composerStatus(pending: PendingExchange | null): ComposerStatus {
   if (!pending) return 'idle';
+  if (pending.stopping) return 'stopping';
   return pending.accepted ? 'streaming' : 'sending';
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   conversationIdParamsSchema,
+  messageIdParamsSchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
+  stopReplyBodySchema,
 } from '../../../shared/schemas/chat.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { ChatService } from './chat.service.js';
@@ -36,6 +38,19 @@ export function chatRoutes(deps: { service: ChatService; guard: AuthGuard }) {
         await streamReply(request, reply, service.startEvent(exchange), (onPiece) =>
           service.reply(exchange, onPiece),
         );
+      },
+    );
+
+    api.post(
+      '/api/conversations/:id/messages/:messageId/stop',
+      {
+        onRequest: guard.requireUser,
+        schema: { params: messageIdParamsSchema, body: stopReplyBodySchema },
+      },
+      async (request, reply) => {
+        const { id, messageId } = request.params;
+        await service.stop(request.auth!.userId, id, messageId, request.body.shown);
+        return reply.code(204).send();
       },
     );
   };

@@ -41,6 +41,10 @@ interface Deps {
   observeCare?: (decision: CareDecision) => void;
 }
 
+/** Names a reply by its owner too: a stop from anyone else finds nothing. */
+const stopKey = (userId: number, conversationId: number, messageId: number) =>
+  `user:${userId}:${conversationId}:${messageId}`;
+
 export function createChatService(deps: Deps) {
   const { db, conversations, balance, writer, limit, clock, observeCare } = deps;
 
@@ -168,21 +172,35 @@ export function createChatService(deps: Deps) {
       exchange: Exchange,
       onPiece?: (text: string) => void,
     ): Promise<SendMessageResponse> {
+      let refunded = false;
       const { assistant, messagesRemaining } = await writer.write(
         exchange,
         {
-          store: (text, status, refund) => store(exchange, text, status, refund),
+          store: (text, status, refund) => {
+            refunded = refund;
+            return store(exchange, text, status, refund);
+          },
           undo: () => undo(exchange),
         },
         onPiece,
+        stopKey(exchange.userId, exchange.conversationId, exchange.userMessage.id),
       );
       return {
         // What the client shows: the message as it now stands, its exchange closed.
         userMessage: { ...toMessage(exchange.userMessage), status: 'complete' },
         assistantMessage: toMessage(assistant),
         messagesRemaining,
+        ...(refunded ? { refunded: true as const } : {}),
         ...(exchange.care?.careMode ? { careMode: true as const } : {}),
       };
+    },
+
+    /** D18: « Arrêter ». The reply's stream then ends with what was stored. */
+    async stop(userId: number, conversationId: number, messageId: number, shown: number) {
+      if (writer.stop(stopKey(userId, conversationId, messageId), { shown })) return;
+      if (!(await conversations.findOwned(conversationId, userId)))
+        throw notFound('conversations.not_found');
+      throw notFound('chat.reply_not_running');
     },
 
     startEvent: (exchange: Exchange): { userMessage: Message; messagesRemaining: number } => ({

@@ -132,4 +132,145 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
     expect(reply?.status).toBe('complete');
     expect(reply!.content.split(/\s+/).length).toBeGreaterThan(30);
   });
+
+  describe('« Arrêter » (D18)', () => {
+    const stop = (auth: Record<string, string>, id: number, messageId: number, shown: number) =>
+      fetch(`${base}/api/conversations/${id}/messages/${messageId}/stop`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ shown }),
+      });
+
+    /** Sends, presses stop once `stopWhen` says so, and returns the `done` payload. */
+    async function sendAndStop(
+      auth: Record<string, string>,
+      id: number,
+      content: string,
+      stopWhen: (shown: string, deltas: number) => boolean,
+    ) {
+      const res = await streamSend(auth, id, content);
+      let messageId = 0;
+      let shown = '';
+      let deltas = 0;
+      let stopped: Promise<Response> | null = null;
+      let done: Record<string, unknown> | null = null;
+      for await (const event of readEvents(res.body!)) {
+        if (event.event === 'start') messageId = (event.data.userMessage as { id: number }).id;
+        if (event.event === 'delta' && !stopped) {
+          shown += event.data.text as string;
+          if (stopWhen(shown, ++deltas)) stopped = stop(auth, id, messageId, shown.length);
+        }
+        if (event.event === 'done') done = event.data;
+      }
+      expect((await stopped)?.status).toBe(204);
+      return { shown, messageId, done: done as unknown as SendResult };
+    }
+
+    interface SendResult {
+      assistantMessage: { id: number; content: string; status: string };
+      messagesRemaining: number;
+      refunded?: true;
+    }
+
+    it('stores the reply as the person saw it, marked interrupted, and charges it', async () => {
+      const me = await createCustomer(t, { messagesRemaining: 3 });
+      const id = await conversationFor(me.auth);
+      const { shown, done } = await sendAndStop(me.auth, id, 'Mon travail', (_, n) => n === 6);
+      expect(done.assistantMessage.status).toBe('interrupted');
+      expect(done.assistantMessage.content).toBe(shown.trim());
+      expect(done.messagesRemaining).toBe(2);
+      expect(done.refunded).toBeUndefined();
+
+      // The next message comes after the stopped reply, and a reload shows it so.
+      const next = await streamSend(me.auth, id, 'Et ma famille ?');
+      for await (const event of readEvents(next.body!)) void event;
+      const page = await fetch(`${base}/api/conversations/${id}`, { headers: me.auth });
+      const { messages } = (await page.json()) as {
+        messages: Array<{ isUser: boolean; content: string; status: string }>;
+      };
+      expect(messages.map((m) => [m.isUser, m.status])).toEqual([
+        [true, 'complete'],
+        [false, 'interrupted'],
+        [true, 'complete'],
+        [false, 'complete'],
+      ]);
+      expect(messages[1]!.content).toBe(shown.trim());
+      const meNow = await fetch(`${base}/api/auth/me`, { headers: me.auth });
+      expect(((await meNow.json()) as { messagesRemaining: number }).messagesRemaining).toBe(1);
+    });
+
+    it('gives the message back when not one word of the reply was shown', async () => {
+      const me = await createCustomer(t, { messagesRemaining: 3 });
+      const id = await conversationFor(me.auth);
+      // The first delta of a first reply is the AI disclosure: not yet an answer.
+      const { shown, done } = await sendAndStop(me.auth, id, 'Mon avenir', (_, n) => n === 1);
+      expect(done.assistantMessage.content).toBe(shown.trim());
+      expect(done.refunded).toBe(true);
+      expect(done.messagesRemaining).toBe(3);
+    });
+
+    it('is refused for another person, and once the reply has ended', async () => {
+      const me = await createCustomer(t, { messagesRemaining: 3 });
+      const other = await createCustomer(t, { messagesRemaining: 3 });
+      const id = await conversationFor(me.auth);
+      const res = await streamSend(me.auth, id, 'Bonjour');
+      let messageId = 0;
+      let refused: Response | null = null;
+      for await (const event of readEvents(res.body!)) {
+        if (event.event === 'start') {
+          messageId = (event.data.userMessage as { id: number }).id;
+          refused = await stop(other.auth, id, messageId, 10);
+        }
+      }
+      expect(refused!.status).toBe(404);
+      expect(await refused!.json()).toMatchObject({ message: 'Conversation introuvable.' });
+      const late = await stop(me.auth, id, messageId, 10);
+      expect(late.status).toBe(404);
+      expect(await late.json()).toMatchObject({ message: 'Cette réponse est déjà terminée.' });
+      const bad = await stop(me.auth, id, messageId, -1);
+      expect(bad.status).toBe(400);
+    });
+
+    it('stops a guest reply the same way', async () => {
+      const sessionId = `guest_${Date.now()}_${'a'.repeat(8)}${Math.random().toString(36).slice(2, 8).padEnd(6, 'x')}`;
+      const res = await fetch(`${base}/api/guest/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ content: 'Mon avenir', sessionId }),
+      });
+      let messageId = 0;
+      let shown = '';
+      let deltas = 0;
+      let stopped: Promise<Response> | null = null;
+      let done: Record<string, unknown> | null = null;
+      for await (const event of readEvents(res.body!)) {
+        if (event.event === 'start') messageId = (event.data.userMessage as { id: number }).id;
+        if (event.event === 'delta' && !stopped) {
+          shown += event.data.text as string;
+          if (++deltas === 5) {
+            const wrongSession = await fetch(`${base}/api/guest/chat/${messageId}/stop`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ sessionId: `${sessionId.slice(0, -1)}z`, shown: 1 }),
+            });
+            expect(wrongSession.status).toBe(404);
+            stopped = fetch(`${base}/api/guest/chat/${messageId}/stop`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ sessionId, shown: shown.length }),
+            });
+          }
+        }
+        if (event.event === 'done') done = event.data;
+      }
+      expect((await stopped)?.status).toBe(204);
+      expect(done).toMatchObject({
+        aiMessage: { status: 'interrupted', content: shown.trim() },
+        messagesRemaining: 2,
+      });
+      const chat = await fetch(`${base}/api/guest/chat?sessionId=${sessionId}`);
+      const { messages } = (await chat.json()) as { messages: Array<{ content: string }> };
+      expect(messages.at(-1)!.content).toBe(shown.trim());
+    });
+  });
 });

@@ -19,6 +19,14 @@ export interface ReplyRequest {
 
 export type ReplyStatus = 'complete' | 'interrupted';
 
+/**
+ * A stop asked by the person (D18): `shown` is how many characters of the
+ * reply (preamble included) their screen displayed when they pressed it.
+ */
+interface StopRequest {
+  shown: number;
+}
+
 /** Where a finished reply goes, and how an exchange is undone when none came. */
 export interface ReplyOutcome<T> {
   /**
@@ -65,6 +73,8 @@ export function createReplyWriter(deps: {
   const { llm, log, observe = IGNORE } = deps;
   /** Replies being written: aborted and settled when the server stops. */
   const inFlight = new Map<AbortController, Promise<unknown>>();
+  /** The replies a person may stop, by the key their owner knows them by. */
+  const stoppable = new Map<string, (request: StopRequest) => void>();
 
   /** The words the app itself says before the model's: the AI disclosure of a first reply (D15). */
   const preamble = (request: ReplyRequest) => (request.firstReply ? `${AI_DISCLOSURE}\n\n` : '');
@@ -100,6 +110,7 @@ export function createReplyWriter(deps: {
     outcome: ReplyOutcome<T>,
     onPiece: (text: string) => void,
     signal: AbortSignal,
+    stopped: () => StopRequest | null,
   ): Promise<T> {
     const prefix = request.careText !== null ? '' : preamble(request);
     if (prefix) onPiece(prefix);
@@ -109,12 +120,22 @@ export function createReplyWriter(deps: {
     // In parallel with the reply, never before it: the first token does not wait.
     const opinion =
       request.careText === null ? askSecondOpinion(llm, lastMessage, signal, log) : null;
+    /** D18: what the person saw is kept; paid for only if a word of the reply was in it. */
+    const keepShown = (stop: StopRequest) => {
+      const shown = (prefix + text).slice(0, stop.shown);
+      const sawAWord = shown.slice(prefix.length).trim() !== '';
+      return keep(outcome, shown.trim(), 'interrupted', !sawAWord);
+    };
     try {
       for await (const piece of pieces(request, signal)) {
+        const stop = stopped();
+        if (stop) return await keepShown(stop);
         text += piece;
         onPiece(piece);
       }
     } catch (error) {
+      const stop = stopped();
+      if (stop) return keepShown(stop);
       log.warn({ err: error, llm: llm.name, shown: text.length }, 'AI reply failed');
       // What was shown stays, marked as cut short, and is not paid for.
       if (text.trim()) return keep(outcome, (prefix + text).trim(), 'interrupted');
@@ -138,12 +159,23 @@ export function createReplyWriter(deps: {
   }
 
   return {
+    /**
+     * `stopKey`: the reply can be stopped by `stop(stopKey, …)` while it is
+     * written; a key names its owner, so nobody else can stop it.
+     */
     async write<T>(
       request: ReplyRequest,
       outcome: ReplyOutcome<T>,
       onPiece: (text: string) => void = () => {},
+      stopKey?: string,
     ): Promise<T> {
       const controller = new AbortController();
+      let stop: StopRequest | null = null;
+      if (stopKey)
+        stoppable.set(stopKey, (request) => {
+          stop ??= request;
+          controller.abort();
+        });
       const started = performance.now();
       const elapsed = () => (performance.now() - started) / 1000;
       let first = true;
@@ -161,7 +193,7 @@ export function createReplyWriter(deps: {
         undo: () => outcome.undo(),
       };
       observe.accepted();
-      const work = settle(request, watchedOutcome, watched, controller.signal);
+      const work = settle(request, watchedOutcome, watched, controller.signal, () => stop);
       inFlight.set(controller, work);
       try {
         const result = await work;
@@ -172,7 +204,19 @@ export function createReplyWriter(deps: {
         throw error;
       } finally {
         inFlight.delete(controller);
+        if (stopKey) stoppable.delete(stopKey);
       }
+    },
+
+    /**
+     * The person pressed « Arrêter » (D18): the model call is aborted and the
+     * reply stored as they saw it. False when no such reply is being written
+     * here (it ended, or it is someone else's).
+     */
+    stop(stopKey: string, request: StopRequest): boolean {
+      const stopIt = stoppable.get(stopKey);
+      stopIt?.(request);
+      return stopIt !== undefined;
     },
 
     /** Replies being written now (for a shutdown's log). */

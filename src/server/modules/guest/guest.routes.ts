@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   guestChatQuerySchema,
   guestChatResponseSchema,
+  guestStopBodySchema,
   guestSendBodySchema,
   guestSendResponseSchema,
 } from '../../../shared/schemas/guest.js';
+import { messageIdParamSchema } from '../../../shared/schemas/chat.js';
 import { streamReply, wantsEventStream } from '../chat/sse.js';
 import type { GuestService } from './guest.service.js';
 
@@ -34,6 +36,15 @@ export function guestRoutes(deps: { service: GuestService }) {
         await streamReply(request, reply, service.startEvent(exchange), (onPiece) =>
           service.reply(exchange, onPiece),
         );
+      },
+    );
+
+    api.post(
+      '/api/guest/chat/:messageId/stop',
+      { schema: { params: messageIdParamSchema, body: guestStopBodySchema } },
+      async (request, reply) => {
+        service.stop(request.body.sessionId, request.params.messageId, request.body.shown);
+        return reply.code(204).send();
       },
     );
   };

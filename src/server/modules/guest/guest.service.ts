@@ -5,7 +5,7 @@ import type {
   GuestSendResponse,
 } from '../../../shared/schemas/guest.js';
 import type { Db } from '../../db/client.js';
-import { paymentRequired, tooManyRequests } from '../../errors.js';
+import { notFound, paymentRequired, tooManyRequests } from '../../errors.js';
 import { addressKey } from '../../lib/address-key.js';
 import { DAY, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
@@ -50,6 +50,9 @@ interface Deps {
   observeCare?: (decision: CareDecision) => void;
   sessionsPerAddressPerDay: number;
 }
+
+/** A guest's reply is named by its session too: only its holder can stop it. */
+const guestStopKey = (sessionId: string, messageId: number) => `guest:${sessionId}:${messageId}`;
 
 export function createGuestService(deps: Deps) {
   const { db, guests, writer, limit, clock, observeCare, sessionsPerAddressPerDay } = deps;
@@ -127,11 +130,13 @@ export function createGuestService(deps: Deps) {
       exchange: GuestExchange,
       onPiece?: (text: string) => void,
     ): Promise<GuestSendResponse> {
+      let refunded = false;
       const { aiMessage, messagesRemaining } = await writer.write(
         exchange,
         {
-          store: (text, status, refund) =>
-            db.transaction(async (tx) => {
+          store: (text, status, refund) => {
+            refunded = refund && exchange.charged;
+            return db.transaction(async (tx) => {
               if (!(await guests.closeExchange(exchange.userMessage.id, tx))) {
                 throw new Error(`guest exchange ${exchange.userMessage.id} is no longer pending`);
               }
@@ -150,7 +155,8 @@ export function createGuestService(deps: Deps) {
                   ? await guests.refund(exchange.sessionId, tx)
                   : exchange.messagesRemaining;
               return { aiMessage: stored, messagesRemaining: left };
-            }),
+            });
+          },
           undo: () =>
             db.transaction(async (tx) => {
               const removed = await guests.deletePendingMessage(exchange.userMessage.id, tx);
@@ -158,13 +164,21 @@ export function createGuestService(deps: Deps) {
             }),
         },
         onPiece,
+        guestStopKey(exchange.sessionId, exchange.userMessage.id),
       );
       return {
         userMessage: toGuestMessage(exchange.userMessage),
         aiMessage: toGuestMessage(aiMessage),
         messagesRemaining,
+        ...(refunded ? { refunded: true as const } : {}),
         ...(exchange.care?.careMode ? { careMode: true as const } : {}),
       };
+    },
+
+    /** D18: « Arrêter », as for customers (chat.service). */
+    stop(sessionId: string, messageId: number, shown: number): void {
+      if (!writer.stop(guestStopKey(sessionId, messageId), { shown }))
+        throw notFound('chat.reply_not_running');
     },
 
     /** As the customers' recovery (chat.service): a note and the message back, per stale exchange. */

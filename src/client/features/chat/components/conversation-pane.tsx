@@ -42,8 +42,11 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
   const title = listed?.title ?? conversation?.title ?? 'Consultation';
   useDocumentTitle(title);
 
-  const [draft, setDraft] = useDraft(conversationId);
-  const { send, stop, pending, announcement } = useSendMessage(conversationId, setDraft);
+  const [draft, setDraft, restoreDraft] = useDraft(conversationId);
+  const { send, stop, pending, announcement, stopOutcome } = useSendMessage(
+    conversationId,
+    restoreDraft,
+  );
   const filters = useMessageFilters();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const block = sendBlock(user);
@@ -137,6 +140,7 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
           lowBalance={lowBalance(user)}
           careMode={careMode}
           unavailable={!query.isSuccess}
+          stopOutcome={stopOutcome}
           textareaRef={textareaRef}
         />
         {/* Completed replies are read out once, whole; the streaming bubble itself stays silent. */}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { browserStorage } from '@/lib/storage';
+import { joinDrafts } from '@/components/conversation/draft-check';
 import { readDraft, writeDraft } from '../utils/draft-storage';
 
 /**
@@ -16,5 +17,16 @@ export function useDraft(conversationId: number) {
     },
     [conversationId],
   );
-  return [draft, setDraft] as const;
+  /** Gives a refused message back, keeping what was typed since. */
+  const restoreDraft = useCallback(
+    (text: string) => {
+      setDraftState((current) => {
+        const next = joinDrafts(text, current);
+        writeDraft(browserStorage, conversationId, next);
+        return next;
+      });
+    },
+    [conversationId],
+  );
+  return [draft, setDraft, restoreDraft] as const;
 }

@@ -13,6 +13,9 @@ import { replyAnnouncement } from '@/lib/reply-announcement';
 import { errorText } from '@/lib/error-text';
 import { withAppendedMessages, type ConversationPages } from '../utils/message-pages';
 import { afterOneSend } from '../utils/quota';
+import { ReplyProgress, STOP_DEADLINE_MS } from '@/components/conversation/reply-progress';
+import { useStopNotice } from '@/components/conversation/stop-notice';
+import { stopReply } from '../api/stop-reply';
 
 let lastLocalId = 0;
 
@@ -53,13 +56,21 @@ export function useSendMessage(conversationId: number, restoreDraft: (text: stri
   const [pending, setPending] = useState<PendingExchange<Message> | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const controllerRef = useRef<AbortController | null>(null);
+  const progressRef = useRef<ReplyProgress<Message> | null>(null);
+  const stopTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopNotice = useStopNotice();
+  const { clear: clearStopNotice, explain: explainStop } = stopNotice;
 
   const send = useCallback(
     async (content: string) => {
       if (controllerRef.current) return;
       const controller = new AbortController();
       controllerRef.current = controller;
+      // Filled by the stream's callbacks, read after it ends and by a stop.
+      const progress = new ReplyProgress<Message>();
+      progressRef.current = progress;
       setAnnouncement('');
+      clearStopNotice();
       const optimistic = localMessage({
         conversationId,
         content,
@@ -72,8 +83,6 @@ export function useSendMessage(conversationId: number, restoreDraft: (text: stri
       const before = queryClient.getQueryData<SessionUser | null>(ME_QUERY_KEY)?.messagesRemaining;
       if (before !== undefined) setRemaining(queryClient, afterOneSend(before));
 
-      // Filled by the stream's callbacks, read after it ends.
-      const progress: { accepted: Message | null; reply: string } = { accepted: null, reply: '' };
       try {
         const result = await sendMessage({
           conversationId,
@@ -84,13 +93,13 @@ export function useSendMessage(conversationId: number, restoreDraft: (text: stri
               progress.accepted = event.data.userMessage;
               setRemaining(queryClient, event.data.messagesRemaining);
               setPending({ userMessage: event.data.userMessage, accepted: true, reply: null });
-            } else if (event.event === 'delta') {
-              progress.reply += event.data.text;
+            } else if (event.event === 'delta' && progress.add(event.data.text)) {
               const reply = progress.reply;
               setPending((current) => current && { ...current, reply });
             }
           },
         });
+        if (progress.stopped) explainStop(result.refunded ? 'refunded' : 'charged');
         appendMessages(
           queryClient,
           conversationId,
@@ -102,9 +111,9 @@ export function useSendMessage(conversationId: number, restoreDraft: (text: stri
       } catch (error) {
         const { accepted, reply } = progress;
         if (accepted && (isAbortError(error) || error instanceof NetworkError)) {
-          // Stopped, or cut off, after the server took the message: it still
-          // writes and stores the whole reply. Keep what arrived; the next load
-          // of the conversation shows the rest.
+          // Cut off after the server took the message (or a stop that never came
+          // back): the server still stores the reply. Keep what was shown; the
+          // next load of the conversation shows what was stored.
           const partial = reply.trim()
             ? [
                 localMessage({
@@ -143,16 +152,32 @@ export function useSendMessage(conversationId: number, restoreDraft: (text: stri
           }
         }
       } finally {
+        clearTimeout(stopTimerRef.current);
         controllerRef.current = null;
+        progressRef.current = null;
         setPending(null);
         // Titles and summaries change with each message.
         void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY });
       }
     },
-    [conversationId, queryClient, restoreDraft],
+    [conversationId, queryClient, restoreDraft, clearStopNotice, explainStop],
   );
 
-  const stop = useCallback(() => controllerRef.current?.abort(), []);
+  /**
+   * « Arrêter » (D18): nothing more is shown, the server is told how much was,
+   * and the stream ends with the reply stored so. If that never comes, the
+   * stream is dropped and the reply kept as shown.
+   */
+  const stop = useCallback(() => {
+    const progress = progressRef.current;
+    const shown = progress?.stop();
+    if (!progress?.accepted || shown === null || shown === undefined) return;
+    setPending((current) => current && { ...current, stopping: true });
+    stopReply(conversationId, progress.accepted.id, shown).catch(() => {
+      // Ended already, or out of reach: the stream still ends with what was stored.
+    });
+    stopTimerRef.current = setTimeout(() => controllerRef.current?.abort(), STOP_DEADLINE_MS);
+  }, [conversationId]);
 
-  return { send, stop, pending, announcement };
+  return { send, stop, pending, announcement, stopOutcome: stopNotice.outcome };
 }

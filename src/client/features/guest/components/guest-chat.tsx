@@ -23,7 +23,7 @@ interface GuestChatProps {
 /** The landing page's free consultation (spec §2, §4): 3 messages, then the upgrade dialog. */
 export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
   const [sessionId] = useState(() => ensureGuestSessionId(browserStorage));
-  const [draft, setDraft] = useGuestDraft();
+  const [draft, setDraft, restoreDraft] = useGuestDraft();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const composer = useCallback(() => textareaRef.current, []);
@@ -33,7 +33,7 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
     setUpgradeOpen(true);
   }, [rememberOpener]);
   const conversation = useGuestConversation(sessionId, {
-    restoreDraft: setDraft,
+    restoreDraft,
     onQuotaExhausted: openUpgrade,
   });
   const busy = conversation.pending !== null;
@@ -93,8 +93,10 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
         value={draft}
         onChange={setDraft}
         onSend={(text) => void send(text)}
+        onStop={conversation.stop}
         status={composerStatus(conversation.pending)}
         exhausted={exhausted}
+        stopOutcome={conversation.stopOutcome}
         textareaRef={textareaRef}
       />
       <AiDisclaimer className="bg-card px-4 pb-3" />

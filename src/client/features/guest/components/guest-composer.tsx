@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/schemas/chat';
 import { ChatComposer, type ComposerStatus } from '@/components/conversation/chat-composer';
 import { checkDraft } from '@/components/conversation/draft-check';
+import { StopNotice, type StopOutcome } from '@/components/conversation/stop-notice';
 
 const ERROR_ID = 'guest-composer-error';
 
@@ -10,6 +11,9 @@ interface GuestComposerProps {
   onChange: (text: string) => void;
   /** Receives the trimmed, non-empty text. */
   onSend: (text: string) => void;
+  onStop: () => void;
+  /** What the last stop cost, said the first time (D18). */
+  stopOutcome: StopOutcome | null;
   /** Not idle while a message is on its way: the field waits for the reply. */
   status: ComposerStatus;
   /** No free message left: sending opens the upgrade dialog instead. */
@@ -26,6 +30,7 @@ export function GuestComposer(props: GuestComposerProps) {
         value={props.value}
         onChange={props.onChange}
         onSend={props.onSend}
+        onStop={props.onStop}
         status={props.status}
         placeholder={props.exhausted ? 'Vos messages gratuits sont épuisés' : undefined}
         errorId={ERROR_ID}
@@ -36,6 +41,7 @@ export function GuestComposer(props: GuestComposerProps) {
           Le message ne peut pas dépasser {MESSAGE_MAX_LENGTH.toLocaleString('fr-FR')} caractères.
         </p>
       ) : null}
+      <StopNotice outcome={props.stopOutcome} />
     </div>
   );
 }

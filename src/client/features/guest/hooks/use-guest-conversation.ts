@@ -2,7 +2,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GuestChatResponse, GuestMessage } from '../../../../shared/schemas/guest';
 import type { PendingExchange } from '@/components/conversation/pending-exchange';
-import { ApiError, NetworkError } from '@/lib/api-error';
+import { ApiError, NetworkError, isAbortError } from '@/lib/api-error';
+import { ReplyProgress, STOP_DEADLINE_MS } from '@/components/conversation/reply-progress';
+import { useStopNotice } from '@/components/conversation/stop-notice';
 import { errorText } from '@/lib/error-text';
 import { replyAnnouncement } from '@/lib/reply-announcement';
 import { browserStorage } from '@/lib/storage';
@@ -10,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { trackGuestMilestone } from '@/lib/tracking';
 import { guestChatQueryKey, useGuestChat } from '../api/get-guest-chat';
 import { sendGuestMessage } from '../api/send-guest-message';
+import { stopGuestReply } from '../api/stop-guest-reply';
 import { readStoredRemaining, storeRemaining } from '../utils/guest-session';
 
 interface Options {
@@ -65,7 +68,11 @@ export function useGuestConversation(
   const [storedRemaining] = useState(() => readStoredRemaining(browserStorage));
   const [pending, setPending] = useState<PendingExchange<GuestMessage> | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const sending = useRef(false);
+  const controllerRef = useRef<AbortController | null>(null);
+  const progressRef = useRef<ReplyProgress<GuestMessage> | null>(null);
+  const stopTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopNotice = useStopNotice();
+  const { clear: clearStopNotice, explain: explainStop } = stopNotice;
 
   const serverRemaining = query.data?.messagesRemaining;
   const baseRemaining = serverRemaining ?? storedRemaining;
@@ -80,20 +87,21 @@ export function useGuestConversation(
 
   const send = useCallback(
     async (content: string) => {
-      if (sending.current) return;
-      sending.current = true;
+      if (controllerRef.current) return;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      const progress = new ReplyProgress<GuestMessage>();
+      progressRef.current = progress;
       const before = baseRemaining;
       setAnnouncement('');
+      clearStopNotice();
       setPending({ userMessage: localMessage(content, true), accepted: false, reply: null });
       await queryClient.cancelQueries({ queryKey: guestChatQueryKey(sessionId) });
-      const progress: { accepted: GuestMessage | null; reply: string } = {
-        accepted: null,
-        reply: '',
-      };
       try {
         const result = await sendGuestMessage({
           content,
           sessionId,
+          signal: controller.signal,
           // Spec §7: tells the server this is the last free message, so the reply can mention the offer.
           withOffer: before - 1 <= 0,
           onEvent: (event) => {
@@ -107,13 +115,13 @@ export function useGuestConversation(
                 before,
               );
               setPending({ userMessage: event.data.userMessage, accepted: true, reply: null });
-            } else if (event.event === 'delta') {
-              progress.reply += event.data.text;
+            } else if (event.event === 'delta' && progress.add(event.data.text)) {
               const reply = progress.reply;
               setPending((current) => current && { ...current, reply });
             }
           },
         });
+        if (progress.stopped) explainStop(result.refunded ? 'refunded' : 'charged');
         updateChat(
           queryClient,
           sessionId,
@@ -130,10 +138,13 @@ export function useGuestConversation(
         if (result.messagesRemaining < before) trackGuestMilestone(result.messagesRemaining);
       } catch (error) {
         const { accepted, reply } = progress;
-        if (accepted && error instanceof NetworkError) {
-          // Cut off after the server took the message: it still stores the whole
-          // reply. Keep what arrived; the next visit shows the rest.
-          const partial = reply.trim() ? [localMessage(reply, false)] : [];
+        if (accepted && (error instanceof NetworkError || isAbortError(error))) {
+          // Cut off after the server took the message (or a stop that never came
+          // back): it still stores the reply. Keep what was shown; the next visit
+          // shows what was stored.
+          const partial = reply.trim()
+            ? [{ ...localMessage(reply, false), status: 'interrupted' as const }]
+            : [];
           updateChat(
             queryClient,
             sessionId,
@@ -144,10 +155,12 @@ export function useGuestConversation(
             queryKey: guestChatQueryKey(sessionId),
             refetchType: 'none',
           });
-          toast({
-            title: 'Connexion interrompue',
-            description: 'La réponse complète apparaîtra en rechargeant la page.',
-          });
+          if (!isAbortError(error)) {
+            toast({
+              title: 'Connexion interrompue',
+              description: 'La réponse complète apparaîtra en rechargeant la page.',
+            });
+          }
         } else {
           restoreDraft(content);
           if (error instanceof ApiError && error.code === TOO_MANY_SESSIONS) {
@@ -175,12 +188,34 @@ export function useGuestConversation(
           }
         }
       } finally {
-        sending.current = false;
+        clearTimeout(stopTimerRef.current);
+        controllerRef.current = null;
+        progressRef.current = null;
         setPending(null);
       }
     },
-    [baseRemaining, queryClient, sessionId, restoreDraft, onQuotaExhausted],
+    [
+      baseRemaining,
+      queryClient,
+      sessionId,
+      restoreDraft,
+      onQuotaExhausted,
+      clearStopNotice,
+      explainStop,
+    ],
   );
+
+  /** « Arrêter » (D18), as in the customers' chat (use-send-message.ts). */
+  const stop = useCallback(() => {
+    const progress = progressRef.current;
+    const shown = progress?.stop();
+    if (!progress?.accepted || shown === null || shown === undefined) return;
+    setPending((current) => current && { ...current, stopping: true });
+    stopGuestReply(sessionId, progress.accepted.id, shown).catch(() => {
+      // Ended already, or out of reach: the stream still ends with what was stored.
+    });
+    stopTimerRef.current = setTimeout(() => controllerRef.current?.abort(), STOP_DEADLINE_MS);
+  }, [sessionId]);
 
   return {
     /** The server refuses a new free consultation from this address today (D10). */
@@ -195,5 +230,7 @@ export function useGuestConversation(
     pending,
     announcement,
     send,
+    stop,
+    stopOutcome: stopNotice.outcome,
   };
 }

@@ -3,6 +3,7 @@ import { AiDisclaimer } from '@/components/conversation/ai-disclaimer';
 import { ChatComposer, type ComposerStatus } from '@/components/conversation/chat-composer';
 import { checkDraft } from '@/components/conversation/draft-check';
 import { HelpStrip } from '@/components/conversation/help-card';
+import { StopNotice, type StopOutcome } from '@/components/conversation/stop-notice';
 import type { LowBalance, SendBlock } from '../../utils/quota';
 import { COUNTER_FROM, ComposerFeedback } from './composer-feedback';
 import { ComposerNotice } from './composer-notice';
@@ -22,6 +23,8 @@ interface ComposerProps {
   careMode: boolean;
   /** The conversation is not loaded (yet): nothing can be sent to it. */
   unavailable: boolean;
+  /** What the last stop cost, said the first time (D18). */
+  stopOutcome: StopOutcome | null;
   textareaRef: RefObject<HTMLTextAreaElement | null>;
 }
 
@@ -56,6 +59,7 @@ export function Composer(props: ComposerProps) {
           textareaRef={props.textareaRef}
         />
         <ComposerFeedback error={error} length={length} />
+        <StopNotice outcome={props.stopOutcome} />
         <AiDisclaimer className="mt-1" />
       </div>
     </div>
