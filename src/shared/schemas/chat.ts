@@ -80,6 +80,65 @@ export const sendMessageResponseSchema = z.object({
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
+export const CONVERSATION_TITLE_MAX_LENGTH = 80;
+
+/** PATCH /api/conversations/:id: a consultation's new name. */
+export const renameConversationBodySchema = z.object({
+  title: storableText(
+    z
+      .string({ error: 'Le nom ne peut pas être vide.' })
+      .trim()
+      .min(1, { error: 'Le nom ne peut pas être vide.' })
+      .max(CONVERSATION_TITLE_MAX_LENGTH, {
+        error: `Le nom ne peut pas dépasser ${CONVERSATION_TITLE_MAX_LENGTH} caractères.`,
+      }),
+  ),
+});
+export type RenameConversationBody = z.input<typeof renameConversationBodySchema>;
+
+export const HISTORY_SEARCH_MAX_LENGTH = 200;
+
+/**
+ * GET /api/conversations/search: words, a period, or both. The period is
+ * given as instants (the browser knows the person's day boundaries).
+ */
+export const historySearchQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(HISTORY_SEARCH_MAX_LENGTH, {
+        error: `La recherche ne peut pas dépasser ${HISTORY_SEARCH_MAX_LENGTH} caractères.`,
+      })
+      .default(''),
+    since: z.iso.datetime({ offset: true, error: 'Date de début invalide.' }).optional(),
+    before: z.iso.datetime({ offset: true, error: 'Date de fin invalide.' }).optional(),
+  })
+  .refine((query) => query.q !== '' || query.since !== undefined || query.before !== undefined, {
+    error: 'Indiquez des mots ou une date à rechercher.',
+  });
+export type HistorySearchQuery = z.input<typeof historySearchQuerySchema>;
+
+export const historySearchHitSchema = z.object({
+  messageId: z.number().int(),
+  conversationId: z.number().int(),
+  conversationTitle: z.string(),
+  isUser: z.boolean(),
+  createdAt: z.string(),
+  /** A window of the message around its first hit. */
+  excerpt: z.string(),
+  /** [start, end) ranges of `excerpt` that matched the words. */
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type HistorySearchHit = z.infer<typeof historySearchHitSchema>;
+
+export const historySearchResponseSchema = z.object({
+  hits: z.array(historySearchHitSchema),
+  /** More messages matched than were returned: the person may narrow the search. */
+  truncated: z.boolean(),
+});
+export type HistorySearchResponse = z.infer<typeof historySearchResponseSchema>;
+
 /** The longest reply a stop can report as shown: more than any reply holds. */
 const SHOWN_MAX = 1_000_000;
 

@@ -1,7 +1,19 @@
-import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { WINDOW } from '../../../shared/care/index.js';
 import type { Db } from '../../db/client.js';
 import { conversations, messages } from './conversations.tables.js';
+import { MARK_END, MARK_START } from './history-search.js';
+
+/** ts_headline marks every hit of the whole message; history-search.ts cuts the excerpt. */
+const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
+
+export interface HistorySearch {
+  /** A tsquery made by toPrefixQuery (history-search.ts); null to search by date alone. */
+  tsquery: string | null;
+  since?: Date;
+  before?: Date;
+  limit: number;
+}
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -47,6 +59,50 @@ export function createConversationsRepository({ db }: { db: Db }) {
         .insert(messages)
         .values(values.messages.map((m) => ({ ...m, conversationId: conversation!.id })));
       return conversation!.id;
+    },
+
+    /**
+     * The person's messages that match, newest first, across all their
+     * consultations: French full-text search on accent-folded text (migration
+     * 0006, index messages_search_idx), with each hit marked.
+     */
+    search(userId: number, search: HistorySearch) {
+      const query = search.tsquery
+        ? sql`to_tsquery('french'::regconfig, search_fold(${search.tsquery}))`
+        : null;
+      const conditions: SQL[] = [eq(conversations.userId, userId), ne(messages.status, 'pending')];
+      if (query)
+        conditions.push(
+          sql`to_tsvector('french'::regconfig, search_fold(${messages.content})) @@ ${query}`,
+        );
+      if (search.since) conditions.push(gte(messages.createdAt, search.since));
+      if (search.before) conditions.push(lt(messages.createdAt, search.before));
+      return db
+        .select({
+          messageId: messages.id,
+          conversationId: messages.conversationId,
+          title: conversations.title,
+          isUser: messages.isUser,
+          createdAt: messages.createdAt,
+          content: messages.content,
+          marked: query
+            ? sql<string>`ts_headline('french'::regconfig, search_fold(${messages.content}), ${query}, ${HEADLINE_OPTIONS})`
+            : sql<null>`null`,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(...conditions))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(search.limit);
+    },
+
+    async rename(id: number, userId: number, title: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .update(conversations)
+        .set({ title })
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+        .returning();
+      return row;
     },
 
     async create(userId: number): Promise<ConversationRow> {

@@ -6,6 +6,9 @@ import {
   conversationPageQuerySchema,
   conversationPageSchema,
   conversationSchema,
+  historySearchQuerySchema,
+  historySearchResponseSchema,
+  renameConversationBodySchema,
 } from '../../../shared/schemas/chat.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { ConversationsService } from './conversations.service.js';
@@ -27,6 +30,29 @@ export function conversationsRoutes(deps: { service: ConversationsService; guard
       '/api/conversations',
       { schema: { response: { 201: conversationSchema } } },
       async (request, reply) => reply.code(201).send(await service.create(request.auth!.userId)),
+    );
+
+    api.get(
+      '/api/conversations/search',
+      {
+        schema: {
+          querystring: historySearchQuerySchema,
+          response: { 200: historySearchResponseSchema },
+        },
+      },
+      (request) => service.search(request.auth!.userId, request.query),
+    );
+
+    api.patch(
+      '/api/conversations/:id',
+      {
+        schema: {
+          params: conversationIdParamsSchema,
+          body: renameConversationBodySchema,
+          response: { 200: conversationSchema },
+        },
+      },
+      (request) => service.rename(request.auth!.userId, request.params.id, request.body.title),
     );
 
     api.get(

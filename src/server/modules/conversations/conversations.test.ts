@@ -191,4 +191,112 @@ describe.each(testDatabaseKinds())('conversations API on $name', (kind) => {
     });
     expect(again.statusCode).toBe(404);
   });
+
+  describe('history search and rename (issue 14)', () => {
+    const search = async (auth: Record<string, string>, query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/conversations/search?${query}`, headers: auth });
+
+    interface Hit {
+      conversationId: number;
+      conversationTitle: string;
+      excerpt: string;
+      highlights: Array<[number, number]>;
+      createdAt: string;
+    }
+    const marked = (hit: Hit) => hit.highlights.map(([s, e]) => hit.excerpt.slice(s, e));
+
+    it('finds French words across consultations, ignoring accents and endings, marked in the text', async () => {
+      const me = await createCustomer(t);
+      const other = await createCustomer(t);
+      const work = await create(me.auth);
+      const love = await create(me.auth);
+      const theirs = await create(other.auth);
+      await t.database.db.insert(messages).values([
+        { conversationId: work.id, content: 'Ma carrière me pèse depuis des mois.', isUser: true },
+        {
+          conversationId: love.id,
+          content: 'Après notre séparation, je doute de tout.',
+          isUser: true,
+          createdAt: new Date(Date.UTC(2026, 2, 3, 10)),
+        },
+        {
+          conversationId: love.id,
+          content: 'Les séparations laissent une trace, mais elles ouvrent aussi un chemin.',
+          isUser: false,
+          createdAt: new Date(Date.UTC(2026, 2, 3, 10, 1)),
+        },
+        { conversationId: theirs.id, content: 'Une separation, encore.', isUser: true },
+      ]);
+
+      // No accent typed, a plural in the text: both found, in this person's history only.
+      const res = await search(me.auth, 'q=separation');
+      expect(res.statusCode).toBe(200);
+      const { hits, truncated } = res.json() as { hits: Hit[]; truncated: boolean };
+      expect(truncated).toBe(false);
+      expect(hits.map((h) => h.conversationId)).toEqual([love.id, love.id]);
+      expect(hits.map(marked)).toEqual([['séparations'], ['séparation']]);
+
+      // Accents typed where the text has them, a word still being typed.
+      const typing = (await search(me.auth, 'q=carri%C3%A8')).json() as { hits: Hit[] };
+      expect(typing.hits).toHaveLength(1);
+      expect(marked(typing.hits[0]!)).toEqual(['carrière']);
+      expect(typing.hits[0]!.conversationTitle).toBe('Nouvelle consultation');
+
+      // A day alone lists what was written that day; words and a day narrow each other.
+      const day = 'since=2026-03-03T00:00:00.000Z&before=2026-03-04T00:00:00.000Z';
+      const onDay = (await search(me.auth, day)).json() as { hits: Hit[] };
+      expect(onDay.hits).toHaveLength(2);
+      expect(onDay.hits[0]!.highlights).toEqual([]);
+      const both = (await search(me.auth, `q=carriere&${day}`)).json() as { hits: Hit[] };
+      expect(both.hits).toEqual([]);
+
+      // Query syntax is only words; nothing searchable finds nothing.
+      const syntax = (await search(me.auth, `q=${encodeURIComponent("!(')|&")}`)).json();
+      expect(syntax).toEqual({ hits: [], truncated: false });
+    });
+
+    it('refuses an empty search and one too long, in French', async () => {
+      const me = await createCustomer(t);
+      const empty = await search(me.auth, 'q=');
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('Indiquez des mots ou une date à rechercher.');
+      const long = await search(me.auth, `q=${'a'.repeat(201)}`);
+      expect(long.statusCode).toBe(400);
+      expect(long.json().message).toBe('La recherche ne peut pas dépasser 200 caractères.');
+      const badDate = await search(me.auth, 'since=hier');
+      expect(badDate.statusCode).toBe(400);
+      expect((await search({}, 'q=amour')).statusCode).toBe(401);
+    });
+
+    it('renames a consultation of its owner only', async () => {
+      const me = await createCustomer(t);
+      const other = await createCustomer(t);
+      const { id } = await create(me.auth);
+      const rename = (auth: Record<string, string>, title: unknown) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/conversations/${id}`,
+          headers: auth,
+          payload: { title },
+        });
+      const res = await rename(me.auth, '  Mon travail  ');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id, title: 'Mon travail' });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/conversations',
+        headers: me.auth,
+      });
+      expect(list.json()[0].title).toBe('Mon travail');
+
+      const theirs = await rename(other.auth, 'Volé');
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json().message).toBe('Conversation introuvable.');
+      const blank = await rename(me.auth, '   ');
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().message).toBe('Le nom ne peut pas être vide.');
+      const long = await rename(me.auth, 'x'.repeat(81));
+      expect(long.json().message).toBe('Le nom ne peut pas dépasser 80 caractères.');
+    });
+  });
 });
