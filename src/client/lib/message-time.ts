@@ -14,3 +14,10 @@ export function messageTime(iso: string): string {
 export function messageDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso));
 }
+
+const SHORT_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short' });
+
+/** A search hit's day: '26 mai'. */
+export function messageShortDate(iso: string): string {
+  return SHORT_DATE.format(new Date(iso));
+}

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { useConversations } from '../../api/get-conversations';
 import { groupConversationsByDay } from '../../utils/conversation-days';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
+import { RenameConversationDialog } from './rename-conversation-dialog';
 
 /** The consultations, by day, each day with its topics (spec §2). */
 export function ConversationHistory({ currentId }: { currentId: number | null }) {
@@ -52,12 +53,12 @@ export function ConversationHistory({ currentId }: { currentId: number | null })
               {day.conversations.map((conversation) => {
                 const current = conversation.id === currentId;
                 return (
-                  <li key={conversation.id} className="flex min-w-0 items-center gap-1">
+                  <li key={conversation.id} className="flex min-w-0 items-center">
                     <Link
                       to={paths.conversation(conversation.id)}
                       aria-current={current ? 'page' : undefined}
                       className={cn(
-                        'min-w-0 flex-1 truncate rounded-lg px-3 py-2 text-sm transition-colors',
+                        'block min-h-11 min-w-0 flex-1 truncate rounded-lg px-3 py-2 text-sm leading-7 transition-colors',
                         current
                           ? 'bg-white/10 font-semibold text-night-foreground shadow-[inset_3px_0_0_var(--color-accent)]'
                           : 'text-night-muted hover:bg-white/5 hover:text-night-foreground',
@@ -65,6 +66,7 @@ export function ConversationHistory({ currentId }: { currentId: number | null })
                     >
                       {conversation.title}
                     </Link>
+                    <RenameConversationDialog conversation={conversation} />
                     <DeleteConversationDialog
                       conversation={conversation}
                       isCurrent={current}

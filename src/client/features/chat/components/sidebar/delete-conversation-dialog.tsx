@@ -52,7 +52,7 @@ export function DeleteConversationDialog({
         <button
           type="button"
           aria-label={`Supprimer la consultation « ${conversation.title} »`}
-          className="flex size-8 shrink-0 items-center justify-center rounded-md text-night-muted transition-colors hover:bg-white/10 hover:text-night-foreground"
+          className="flex size-11 shrink-0 items-center justify-center rounded-md text-night-muted transition-colors hover:bg-white/10 hover:text-night-foreground"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>

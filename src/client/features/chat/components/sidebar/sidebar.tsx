@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { BrandLink } from '@/components/brand-link';
 import { ContactDialog } from './contact-dialog';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../../hooks/use-message-filters';
 import { ConversationHistory } from './conversation-history';
+import { HistorySearchForm, HistorySearchResults } from './history-search';
 import { LegalDialog } from './legal-dialog';
 import { NewConsultationButton } from './new-consultation-button';
 import { QuotaMeter } from './quota-meter';
@@ -23,6 +26,10 @@ const FOOTER_ENTRY =
  * violet focus ring would hardly show: the gold one replaces it here.
  */
 export function Sidebar({ user, currentId, closeButton }: SidebarProps) {
+  const [searchText, setSearchText] = useState('');
+  const [searchDay, setSearchDay] = useState<string | null>(null);
+  const q = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS).trim();
+  const searching = q !== '' || searchDay !== null;
   return (
     <nav
       aria-label="Menu des consultations"
@@ -36,7 +43,17 @@ export function Sidebar({ user, currentId, closeButton }: SidebarProps) {
         <QuotaMeter user={user} />
         <NewConsultationButton />
       </div>
-      <ConversationHistory currentId={currentId} />
+      <HistorySearchForm
+        text={searchText}
+        day={searchDay}
+        onText={setSearchText}
+        onDay={setSearchDay}
+      />
+      {searching ? (
+        <HistorySearchResults search={{ q, day: searchDay }} />
+      ) : (
+        <ConversationHistory currentId={currentId} />
+      )}
       <div className="border-t border-white/10 px-3 pt-2 pb-3">
         <UserBlock user={user} />
         <div className="mt-1 flex items-center gap-2 px-1">
