@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   /** One draft per conversation: prefix + conversation id, or prefix + 'guest'. */
   draftPrefix: 'draft:',
   passwordReminderDismissed: 'passwordReminderDismissed',
+  /** 'light' or 'dark' when chosen in the menu; absent: the system's (public/theme.js reads it too). */
+  theme: 'theme',
   /** D18: the line that says what a stop costs was shown once on this device. */
   stopExplained: 'stopExplained',
   /** Transaction ids already reported as conversions: each is reported once (spec §9). */

@@ -44,7 +44,7 @@ export function HelpCard({ createdAt }: { createdAt: string }) {
                 'flex min-h-12 items-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold',
                 'focus-visible:outline-2 focus-visible:outline-offset-2',
                 line.id === '112'
-                  ? 'bg-destructive text-white'
+                  ? 'bg-destructive text-destructive-foreground'
                   : 'bg-primary text-primary-foreground',
               )}
             >

@@ -18,9 +18,10 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'h-11 px-5',
-        sm: 'h-9 px-3',
+        // 44 px on a phone or any touch screen (issue 14); compact under a mouse.
+        sm: 'h-11 px-3 sm:h-9 pointer-coarse:h-11',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11 sm:size-10 pointer-coarse:size-11',
       },
     },
     // A link-looking button keeps the text's box whatever the size says.
