@@ -40,6 +40,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Served as is, before the app: plain browser scripts.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['src/client/**'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

@@ -5,7 +5,7 @@
   var choice = null;
   try {
     choice = localStorage.getItem('theme');
-  } catch (error) {
+  } catch {
     // Storage disabled: the system decides.
   }
   var dark =
