@@ -8,7 +8,7 @@ export function BrandLink({ className }: { className?: string }) {
     <Link
       to={paths.home}
       className={cn(
-        'inline-flex items-center gap-2 rounded-md font-serif text-lg font-semibold text-primary',
+        'inline-flex min-h-11 items-center gap-2 rounded-md font-serif text-lg font-semibold text-primary',
         className,
       )}
     >

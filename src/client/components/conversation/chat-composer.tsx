@@ -98,7 +98,7 @@ export function ChatComposer(props: ChatComposerProps) {
         aria-invalid={draft.tooLong || undefined}
         aria-describedby={describedBy || undefined}
         enterKeyHint="send"
-        className="max-h-32 min-h-10 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 text-base leading-6 text-foreground outline-none placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
+        className="max-h-32 min-h-11 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 text-base leading-6 text-foreground outline-none placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
       />
       {status === 'streaming' || status === 'stopping' ? (
         <Button

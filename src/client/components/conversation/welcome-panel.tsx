@@ -63,7 +63,7 @@ export function WelcomePanel({
             <button
               type="button"
               onClick={() => onSuggestion(suggestion)}
-              className="rounded-full border border-primary/25 bg-card px-4 py-2 text-left text-sm text-secondary-foreground shadow-xs transition-colors hover:border-primary/50 hover:bg-secondary"
+              className="min-h-11 rounded-full border border-primary/25 bg-card px-4 py-2 text-left text-sm text-secondary-foreground shadow-xs transition-colors hover:border-primary/50 hover:bg-secondary"
             >
               {suggestion}
             </button>

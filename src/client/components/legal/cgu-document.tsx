@@ -20,8 +20,8 @@ export function CguDocument() {
           </strong>{' '}
           Ses réponses relèvent du divertissement et du soutien émotionnel&nbsp;; elles ne
           remplacent pas l'avis d'un médecin, d'un psychologue, d'un avocat ou d'un conseiller
-          financier. En cas de détresse, appelez le <strong>3114</strong> (prévention du suicide,
-          gratuit, 24&nbsp;h/24) ou le <strong>112</strong> en cas d'urgence.
+          financier. En cas de détresse, appelez le <a href="tel:3114">3114</a> (prévention du
+          suicide, gratuit, 24&nbsp;h/24) ou le <a href="tel:112">112</a> en cas d'urgence.
         </p>
       </LegalNotice>
 

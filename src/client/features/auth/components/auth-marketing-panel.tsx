@@ -3,7 +3,7 @@ import { Clock, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
 const BENEFITS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
   {
     icon: Clock,
-    title: 'Disponible 24h/24 et 7j/7',
+    title: 'Disponible 24 h/24 et 7 j/7',
     text: 'Une écoute immédiate, de jour comme de nuit, sans rendez-vous.',
   },
   {

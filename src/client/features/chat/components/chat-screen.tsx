@@ -8,11 +8,14 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { CONVERSATION_ANCHOR, ConversationPane } from './conversation-pane';
 import { Sidebar } from './sidebar/sidebar';
 
-/** Spec §9: the sidebar is permanent from 768 px (Tailwind's md). */
-const SIDEBAR_PERMANENT_QUERY = '(min-width: 768px)';
+/**
+ * Spec §9: the sidebar is permanent from 768 px wide, and (issue 14) 560 px
+ * tall; styles.css names the same room `roomy`.
+ */
+const SIDEBAR_PERMANENT_QUERY = '(min-width: 768px) and (min-height: 560px)';
 
 /**
- * /chat/:id: the sidebar is permanent from 768 px (md), a drawer below it
+ * /chat/:id: the sidebar is permanent where there is room (roomy), a drawer elsewhere
  * (spec §2, §9). The drawer remembers the path it was opened on, so that any
  * navigation closes it without an effect.
  */
@@ -22,7 +25,7 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   /** Where the drawer was last opened: closing it elsewhere means a consultation was chosen. */
   const openedOn = useRef<string | null>(null);
-  // Widening the window past md closes the drawer: the permanent sidebar takes over.
+  // Growing the window to roomy closes the drawer: the permanent sidebar takes over.
   const wide = useMediaQuery(SIDEBAR_PERMANENT_QUERY);
   // ProtectedRoute renders this only with a user.
   if (!user) return null;
@@ -44,7 +47,7 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
         >
           Aller à la conversation
         </a>
-        <div className="hidden w-72 shrink-0 md:flex lg:w-80">
+        <div className="hidden w-72 shrink-0 roomy:flex lg:w-80">
           <Sidebar user={user} currentId={conversationId} />
         </div>
         <SheetContent
@@ -78,7 +81,12 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
           user={user}
           menuButton={
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Ouvrir le menu">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="roomy:hidden"
+                aria-label="Ouvrir le menu"
+              >
                 <Menu aria-hidden="true" />
               </Button>
             </SheetTrigger>

@@ -60,7 +60,7 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
     <section
       aria-labelledby="guest-chat-title"
       id="consultation"
-      className="flex h-[min(40rem,calc(100dvh-2rem))] min-h-[28rem] flex-col overflow-hidden rounded-3xl border border-border bg-background shadow-xl shadow-night/10"
+      className="flex h-[min(40rem,calc(100dvh-2rem))] min-h-[min(28rem,calc(100dvh-1rem))] flex-col overflow-hidden rounded-3xl border border-border bg-background shadow-xl shadow-night/10"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border bg-card px-4 py-3 sm:px-5">
         <h2 id="guest-chat-title" className="font-serif text-lg font-semibold text-foreground">

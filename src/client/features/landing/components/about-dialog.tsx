@@ -16,7 +16,7 @@ export function AboutDialog({ open, onOpenChange }: DialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Qu'est-ce que Voyance IA ?"
-      description={`Un service de consultation par chat avec ${PERSONA_NAME}, une conseillère virtuelle disponible 24h/24.`}
+      description={`Un service de consultation par chat avec ${PERSONA_NAME}, une conseillère virtuelle disponible 24\u00a0h/24.`}
     >
       <InfoSection title="Une intelligence artificielle">
         <p>

@@ -74,7 +74,20 @@ const QUESTIONS: ReadonlyArray<{ question: string; answer: ReactNode }> = [
   },
   {
     question: 'Et si je traverse un moment difficile ?',
-    answer: `${PERSONA_NAME} ne remplace pas un professionnel. En cas de détresse ou d'idées suicidaires, appelez le 3114 (prévention du suicide, gratuit, 24h/24) ou le 112 en cas d'urgence.`,
+    answer: (
+      <>
+        {PERSONA_NAME} ne remplace pas un professionnel. En cas de détresse ou d'idées suicidaires,
+        appelez le{' '}
+        <a href="tel:3114" className="font-semibold underline">
+          3114
+        </a>{' '}
+        (prévention du suicide, gratuit, 24&nbsp;h/24) ou le{' '}
+        <a href="tel:112" className="font-semibold underline">
+          112
+        </a>{' '}
+        en cas d'urgence.
+      </>
+    ),
   },
 ];
 

@@ -19,7 +19,7 @@ export function Hero({ onStart, onShowPlans }: HeroProps) {
     >
       <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-accent uppercase">
-          Voyance et soutien émotionnel, 24h/24
+          Voyance et soutien émotionnel, 24&nbsp;h/24
         </p>
         <h1
           id="hero-title"

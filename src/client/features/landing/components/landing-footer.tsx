@@ -26,7 +26,7 @@ export function LandingFooter({
                 <button
                   type="button"
                   onClick={() => onOpenLegal(document)}
-                  className="rounded-md px-2 py-1 font-medium text-night-foreground underline-offset-4 hover:underline focus-visible:outline-accent"
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 py-1 font-medium text-night-foreground underline-offset-4 hover:underline focus-visible:outline-accent"
                 >
                   {label}
                 </button>
@@ -36,7 +36,7 @@ export function LandingFooter({
               <button
                 type="button"
                 onClick={reopenConsentBanner}
-                className="rounded-md px-2 py-1 font-medium text-night-foreground underline-offset-4 hover:underline focus-visible:outline-accent"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 py-1 font-medium text-night-foreground underline-offset-4 hover:underline focus-visible:outline-accent"
               >
                 Gérer les cookies
               </button>
@@ -56,7 +56,7 @@ export function LandingFooter({
           >
             3114
           </a>{' '}
-          (prévention du suicide, gratuit, 24h/24) ou le{' '}
+          (prévention du suicide, gratuit, 24&nbsp;h/24) ou le{' '}
           <a
             href="tel:112"
             className="font-semibold text-night-foreground underline underline-offset-2 focus-visible:outline-accent"

@@ -27,7 +27,7 @@ export function LandingHeader({ onOpenInfo, onLogin }: LandingHeaderProps) {
               <button
                 type="button"
                 onClick={() => onOpenInfo(topic)}
-                className="rounded-md px-2.5 py-1.5 font-medium text-night-muted transition-colors hover:bg-white/10 hover:text-night-foreground focus-visible:outline-accent"
+                className="inline-flex min-h-11 items-center rounded-md px-2.5 py-1.5 font-medium text-night-muted transition-colors hover:bg-white/10 hover:text-night-foreground focus-visible:outline-accent"
               >
                 {label}
               </button>

@@ -14,7 +14,7 @@ export interface MailContent {
 }
 
 const FOOTER =
-  'Voyance IA — Céleste est une conseillère virtuelle : une intelligence artificielle, pas une personne réelle. En cas de détresse, appelez le 3114 (24h/24) ou le 112.';
+  'Voyance IA — Céleste est une conseillère virtuelle : une intelligence artificielle, pas une personne réelle. En cas de détresse, appelez le 3114 (24 h/24) ou le 112.';
 
 export function renderMail(content: MailContent): { subject: string; html: string; text: string } {
   const p = (text: string) =>

@@ -20,7 +20,7 @@ export function BalancePill({ user }: { user: SessionUser }) {
       data-testid="balance-pill"
       aria-label={`${meter.label}${fairUse ? ', usage raisonnable au-delà' : ''} — voir les forfaits`}
       className={cn(
-        'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold tabular-nums md:hidden',
+        'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold tabular-nums roomy:hidden',
         low ? 'bg-accent-soft text-accent-strong' : 'bg-secondary text-secondary-foreground',
       )}
     >

@@ -35,7 +35,7 @@ export function ChatHeader({ title, filters, menuButton, balance }: ChatHeaderPr
             <span className="font-semibold text-foreground">{PERSONA_NAME}</span>
             <AiBadge />
             <span aria-hidden="true">·</span>
-            <span className="truncate">Disponible 24h/24</span>
+            <span className="truncate">Disponible 24&nbsp;h/24</span>
           </p>
         </div>
         {balance}

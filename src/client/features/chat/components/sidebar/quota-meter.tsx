@@ -47,7 +47,7 @@ export function QuotaMeter({ user }: { user: SessionUser }) {
       ) : null}
       <Link
         to={paths.subscription}
-        className="mt-3 inline-flex text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
       >
         Changer de forfait
       </Link>

@@ -19,7 +19,7 @@ interface SidebarProps {
 }
 
 const FOOTER_ENTRY =
-  'rounded-md px-2 py-1 text-xs font-medium text-night-muted underline-offset-4 hover:text-night-foreground hover:underline';
+  'inline-flex min-h-11 items-center rounded-md px-2 py-1 text-xs font-medium text-night-muted underline-offset-4 hover:text-night-foreground hover:underline';
 
 /**
  * Everything around the conversation (spec §2). On the night background the

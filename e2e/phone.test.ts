@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
+import { LandingPage } from './pages/landing-page';
+
+/**
+ * The touch targets on screen smaller than 44 x 44 px (issue 14). Links inside
+ * a sentence are exempt (WCAG 2.5.8 « inline »): they cannot grow without
+ * breaking the line.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const targets = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input:not([type=hidden]), select, textarea, [role=tab], [role=menuitem], [role=menuitemradio], summary',
+    );
+    const small: string[] = [];
+    for (const target of targets) {
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (target.closest('[aria-hidden=true], .sr-only, [data-testid=test-mode-banner]')) continue;
+      if (getComputedStyle(target).display === 'inline') continue;
+      if (box.width < 44 || box.height < 44) {
+        const label = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim();
+        small.push(
+          `${target.tagName.toLowerCase()} « ${label.slice(0, 40)} » ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('every control of the landing page and of the chat is at least 44 px', async ({
+    page,
+    newCustomer,
+  }) => {
+    const landing = new LandingPage(page);
+    await landing.open();
+    expect(await smallTargets(page), 'landing page').toEqual([]);
+    await landing.cookieBanner().getByRole('button', { name: 'Refuser' }).tap();
+
+    const account = await newCustomer({ tier: 'decouverte', messagesRemaining: 5 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    expect(await smallTargets(page), 'chat').toEqual([]);
+    // The composer's line: the distress numbers are one tap away.
+    await expect(page.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
+    await expect(page.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await smallTargets(page), 'drawer').toEqual([]);
+  });
+});
+
+test.describe('a phone in landscape (800 x 360)', () => {
+  test.use({ viewport: { width: 800, height: 360 }, hasTouch: true, isMobile: true });
+
+  test('the chat keeps the drawer, and the composer and the last message fit', async ({
+    page,
+    newCustomer,
+  }, testInfo) => {
+    await page.addInitScript(() => window.localStorage.setItem('rgpd-consent', 'rejected'));
+    const account = await newCustomer({ tier: 'decouverte', messagesRemaining: 5 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    // Wide but short: no permanent sidebar eating the height's width.
+    await expect(page.getByRole('navigation', { name: 'Menu des consultations' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
+    await chat.send('Est-ce que mon couple va durer ?');
+    await expect(chat.assistantMessages()).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('message-streaming')).toHaveCount(0);
+    await expect(chat.composer()).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeInViewport({ ratio: 1 });
+    await expect(chat.assistantMessages().last()).toBeInViewport();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath('chat-landscape.png') });
+  });
+
+  test('the guest chat fits the screen, composer included', async ({ page }, testInfo) => {
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    const card = page.locator('#consultation');
+    await card.scrollIntoViewIfNeeded();
+    const box = await card.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(360);
+    await landing.composer().scrollIntoViewIfNeeded();
+    await expect(landing.composer()).toBeInViewport({ ratio: 1 });
+    await landing.send('Que me réserve l’amour ?');
+    await expect(landing.assistantMessages()).toHaveCount(1, { timeout: 15_000 });
+    await expect(landing.composer()).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: testInfo.outputPath('guest-landscape.png') });
+  });
+});
