@@ -25,6 +25,9 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
+    // The offline worker (public/sw.js) would stand between page.route and the
+    // page; e2e/pwa.test.ts allows it where it is the subject.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

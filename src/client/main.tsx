@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from '@/lib/service-worker';
 import { takeHandoffCodeFromAddress } from '@/lib/session/handoff-code';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
@@ -17,3 +18,5 @@ createRoot(container).render(
     <App router={router} />
   </StrictMode>,
 );
+
+registerServiceWorker();
