@@ -190,7 +190,10 @@ test.describe('the special offer', () => {
       await expect(landing.assistantMessages()).toHaveCount(i, { timeout: 15_000 });
     }
     await landing.send('Encore une question ?');
-    await landing.upgradeDialog().getByRole('button', { name: "Profiter de l'offre" }).click();
+    await landing
+      .upgradeDialog()
+      .getByRole('button', { name: /Acheter 10 messages pour 14\s€/ })
+      .click();
 
     await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
     await expect(page.getByTestId('simulated-amount')).toHaveText(/14,00\s€/);

@@ -43,7 +43,20 @@ test.describe('guest consultation', () => {
     const dialog = landing.upgradeDialog();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/10 messages pour 14\s€/);
-    await expect(dialog.getByRole('button', { name: "Profiter de l'offre" })).toBeVisible();
+    // D16: both ways on, with their real terms and price per message, neither as a bargain.
+    await expect(dialog).toContainText(/Paiement unique, sans abonnement : 1,40\s€ le message/);
+    await expect(dialog).toContainText('Découverte : 10 messages par mois');
+    await expect(dialog).toContainText(
+      /7\s€ le premier mois puis 19\s€\/mois, résiliable à tout moment : 0,70\s€ le message le premier mois, puis 1,90\s€/,
+    );
+    await expect(dialog).not.toContainText('Offre spéciale');
+    await expect(dialog.getByRole('link', { name: 'Choisir Découverte' })).toHaveAttribute(
+      'href',
+      /\/auth\?tab=register&next=%2Fsubscription%3Fplan%3Ddecouverte/,
+    );
+    await expect(
+      dialog.getByRole('button', { name: /Acheter 10 messages pour 14\s€/ }),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Créer un compte gratuit' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Voir les forfaits' })).toBeVisible();
     await expect(dialog.locator('input[type="hidden"][name="sessionId"]')).toHaveValue(sessionId!);
@@ -70,7 +83,10 @@ test.describe('guest consultation', () => {
 
     // The special offer is a real form post, to the payment page; « Annuler » comes back here.
     await page.getByRole('button', { name: 'Continuer la consultation' }).click();
-    await landing.upgradeDialog().getByRole('button', { name: "Profiter de l'offre" }).click();
+    await landing
+      .upgradeDialog()
+      .getByRole('button', { name: /Acheter 10 messages pour 14\s€/ })
+      .click();
     await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
     await page.getByRole('button', { name: 'Annuler' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -128,7 +128,15 @@ test.describe('landing page', () => {
       {
         trigger: 'Avis clients',
         title: 'Avis clients',
-        texts: ['conseillère IA', "Aucun avis n'est inventé"],
+        texts: [
+          'conseillère IA',
+          'Aucun avis publié pour le moment',
+          "Aucun avis n'est inventé",
+          'Une IA, toujours annoncée',
+          '3114',
+          'Une résiliation en trois clics',
+          'Vos données restent dans l’Union européenne',
+        ],
       },
       {
         trigger: 'FAQ',

@@ -62,7 +62,7 @@ export const ERRORS = {
   'chat.send_rate_limited': 'Vous envoyez des messages trop rapidement. Patientez un instant.',
   'chat.reply_not_running': 'Cette réponse est déjà terminée.',
   'guest.quota_exhausted':
-    "Vos 3 messages gratuits sont épuisés. Créez un compte ou profitez de l'offre spéciale pour poursuivre votre consultation.",
+    'Vos 3 messages gratuits sont épuisés. Créez un compte ou choisissez une formule pour poursuivre votre consultation.',
   'guest.too_many_sessions':
     "Vous avez atteint le nombre de consultations gratuites pour aujourd'hui. Créez un compte pour poursuivre.",
   'guest.send_rate_limited': 'Vous envoyez des messages trop rapidement. Patientez un instant.',

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     const refused = await send(id, 'Encore une question', ip);
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
-      message: `Vos 3 messages gratuits sont épuisés. Créez un compte ou profitez de l'offre spéciale pour poursuivre votre consultation. ${HELP_LINE_SENTENCE}`,
+      message: `Vos 3 messages gratuits sont épuisés. Créez un compte ou choisissez une formule pour poursuivre votre consultation. ${HELP_LINE_SENTENCE}`,
       code: 'guest.quota_exhausted',
     });
     const [row] = await t.database.db.select().from(guestSessions).where(eq(guestSessions.id, id));

@@ -11,7 +11,7 @@ const ROWS: ReadonlyArray<{ label: string; value: (tier: PaidTier) => string }> 
         ? 'Usage raisonnable : jusqu’à 20 messages par jour'
         : 'Envoi en pause jusqu’au renouvellement',
   },
-  { label: 'Réponses de Céleste', value: () => 'Illimitées, jamais décomptées' },
+  { label: 'Réponses de Céleste', value: () => 'Incluses, jamais décomptées' },
   { label: 'Historique des consultations', value: () => 'Conservé' },
   { label: 'Résiliation', value: () => 'À tout moment, en 3 clics' },
 ];

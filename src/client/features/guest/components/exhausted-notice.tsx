@@ -18,8 +18,8 @@ export function ExhaustedNotice({
       <Sparkles aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
       <p className="flex-1 leading-relaxed">
         {refused
-          ? 'Les consultations gratuites de cette connexion sont épuisées pour aujourd’hui. Créez un compte gratuit ou choisissez l’offre spéciale pour poursuivre.'
-          : "Vos messages gratuits sont épuisés. Poursuivez avec l'offre spéciale ou un compte gratuit."}
+          ? 'Les consultations gratuites de cette connexion sont épuisées pour aujourd’hui. Créez un compte gratuit ou choisissez une formule pour poursuivre.'
+          : 'Vos messages gratuits sont épuisés. Poursuivez avec 10 messages sans abonnement, le forfait Découverte ou un compte gratuit.'}
       </p>
       <Button variant="gold" size="sm" onClick={onContinue} className="self-start sm:self-center">
         Continuer la consultation

@@ -1,6 +1,9 @@
-import { Gift } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { SPECIAL_OFFER_LABEL, SPECIAL_OFFER_URL } from '../utils/special-offer';
+import {
+  SPECIAL_OFFER_LABEL,
+  SPECIAL_OFFER_TERMS,
+  SPECIAL_OFFER_URL,
+} from '../utils/special-offer';
 
 /**
  * A real browser form (spec §7): the server answers with a redirect (to the
@@ -12,22 +15,15 @@ export function SpecialOfferForm({ sessionId }: { sessionId: string }) {
       method="post"
       action={SPECIAL_OFFER_URL}
       data-testid="special-offer"
-      className="rounded-2xl border border-accent/60 bg-accent-soft p-4 text-accent-strong sm:p-5"
+      className="grid gap-2 rounded-2xl border border-border bg-card p-4"
     >
       <input type="hidden" name="sessionId" value={sessionId} />
-      <p className="inline-flex items-center gap-1.5 text-xs font-bold tracking-wider uppercase">
-        <Gift aria-hidden="true" className="size-4" />
-        Offre spéciale
+      <p className="font-serif text-lg font-semibold text-foreground">{SPECIAL_OFFER_LABEL}</p>
+      <p className="text-sm leading-relaxed text-muted-foreground">
+        {SPECIAL_OFFER_TERMS} Votre conversation avec Céleste continue là où vous l'avez laissée.
       </p>
-      <p className="mt-1 font-serif text-2xl font-semibold text-foreground">
-        {SPECIAL_OFFER_LABEL}
-      </p>
-      <p className="mt-1 text-sm leading-relaxed">
-        Un paiement unique, sans abonnement. Votre conversation avec Céleste continue là où vous
-        l'avez laissée.
-      </p>
-      <Button type="submit" variant="gold" size="lg" className="mt-4 w-full">
-        Profiter de l'offre
+      <Button type="submit" className="w-full">
+        Acheter {SPECIAL_OFFER_LABEL}
       </Button>
     </form>
   );

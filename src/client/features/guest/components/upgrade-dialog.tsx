@@ -9,6 +9,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Link } from 'react-router';
+import { planPurchasePath } from '@/lib/paths';
+import { DECOUVERTE_LABEL, DECOUVERTE_TERMS } from '../utils/special-offer';
 import { SpecialOfferForm } from './special-offer-form';
 
 interface UpgradeDialogProps {
@@ -49,7 +52,15 @@ export function UpgradeDialog({
             choisissez la formule qui vous convient.
           </DialogDescription>
         </DialogHeader>
+        {/* D16: both ways on, side by side, each with its real terms. */}
         <SpecialOfferForm sessionId={sessionId} />
+        <div className="grid gap-2 rounded-2xl border border-border bg-card p-4">
+          <p className="font-serif text-lg font-semibold text-foreground">{DECOUVERTE_LABEL}</p>
+          <p className="text-sm leading-relaxed text-muted-foreground">{DECOUVERTE_TERMS}</p>
+          <Button asChild className="w-full">
+            <Link to={planPurchasePath('decouverte')}>Choisir Découverte</Link>
+          </Button>
+        </div>
         <div className="grid gap-2">
           <Button variant="outline" onClick={onRegister}>
             <UserPlus aria-hidden="true" />

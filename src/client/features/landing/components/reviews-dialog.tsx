@@ -1,4 +1,5 @@
-import { Star } from 'lucide-react';
+import { Bot, HeartHandshake, MousePointerClick, ShieldCheck, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { PERSONA_NAME } from '../../../../shared/persona';
 import { SUPPORT_EMAIL } from '../../../../shared/support';
 import { InfoDialog } from './info-dialog';
@@ -8,6 +9,42 @@ interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
+
+/** D17: what the service promises, said while no review can speak for it. */
+const COMMITMENTS: ReadonlyArray<{ title: string; text: ReactNode; Icon: typeof Star }> = [
+  {
+    title: 'Une IA, toujours annoncée',
+    text: `${PERSONA_NAME} est une intelligence artificielle et le dit dans chaque consultation, jamais une personne réelle.`,
+    Icon: Bot,
+  },
+  {
+    title: 'De l’aide humaine à portée de main',
+    text: (
+      <>
+        En cas de détresse, le{' '}
+        <a href="tel:3114" className="font-semibold underline">
+          3114
+        </a>{' '}
+        (gratuit, 24&nbsp;h/24) et le{' '}
+        <a href="tel:112" className="font-semibold underline">
+          112
+        </a>{' '}
+        sont affichés sous chaque message.
+      </>
+    ),
+    Icon: HeartHandshake,
+  },
+  {
+    title: 'Une résiliation en trois clics',
+    text: 'Depuis votre profil, sans justification ni appel : le forfait reste actif jusqu’à la fin de la période payée.',
+    Icon: MousePointerClick,
+  },
+  {
+    title: 'Vos données restent dans l’Union européenne',
+    text: 'Vos consultations sont privées, hébergées dans l’UE, et vous pouvez les exporter ou les supprimer à tout moment.',
+    Icon: ShieldCheck,
+  },
+];
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -35,17 +72,31 @@ export function ReviewsDialog({ open, onOpenChange }: DialogProps) {
       description={`Ce que nos clients disent de leurs échanges avec ${PERSONA_NAME}, notre conseillère IA.`}
     >
       {REVIEWS.length === 0 ? (
-        <div className="grid gap-3 text-foreground">
+        <div className="grid gap-4 text-foreground">
           <p>
-            Voyance IA vient d'ouvrir : nous publierons ici les avis de nos clients dès que nous les
-            aurons recueillis, avec leur accord.
+            Aucun avis publié pour le moment : Voyance IA vient d'ouvrir, et nous n'en inventons
+            aucun.
           </p>
-          <p>
+          <div>
+            <h3 className="font-semibold">Nos engagements, en attendant vos avis</h3>
+            <ul className="mt-2 grid gap-2">
+              {COMMITMENTS.map((commitment) => (
+                <li key={commitment.title} className="flex gap-2.5">
+                  <commitment.Icon
+                    aria-hidden="true"
+                    className="mt-1 size-4 shrink-0 text-primary"
+                  />
+                  <span>
+                    <strong className="font-semibold">{commitment.title}.</strong> {commitment.text}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <p className="text-sm text-muted-foreground">
             Chaque avis publié viendra d'un client ayant réellement utilisé le service, avec la date
-            de son expérience. Aucun avis n'est inventé, acheté ou rémunéré.
-          </p>
-          <p>
-            Vous avez essayé {PERSONA_NAME} ? Votre retour nous aide :{' '}
+            de son expérience. Aucun avis n'est inventé, acheté ou rémunéré. Votre retour nous aide
+            :{' '}
             <a className="font-semibold text-primary underline" href={`mailto:${SUPPORT_EMAIL}`}>
               {SUPPORT_EMAIL}
             </a>
