@@ -86,7 +86,7 @@ test.describe('chat', () => {
     );
     await expect(chat.userMessages().first()).toContainText('Question ancienne n°1');
 
-    await page.getByRole('button', { name: 'Rechercher dans la conversation' }).click();
+    await page.getByRole('button', { name: 'Rechercher dans la consultation' }).click();
     await page.getByLabel('Rechercher un message').fill('QUESTION ANCIENNE N°2');
     // Case-insensitive substring: the questions n°21, 23, 25, 27 and 29 (answers carry even numbers).
     await expect(chat.userMessages()).toHaveCount(5);
@@ -95,7 +95,7 @@ test.describe('chat', () => {
     await page.getByLabel('Rechercher un message').fill('introuvable-xyz');
     await expect(page.getByText('Aucun message ne correspond à votre recherche.')).toBeVisible();
     // Closing the search clears it.
-    await page.getByRole('button', { name: 'Rechercher dans la conversation' }).click();
+    await page.getByRole('button', { name: 'Rechercher dans la consultation' }).click();
     await expect(all).toHaveCount(34);
 
     // By day: today's four messages only, then yesterday's only.
@@ -288,7 +288,7 @@ test.describe('chat', () => {
       document.body.removeAttribute('tabindex');
     });
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Aller à la conversation' });
+    const skip = page.getByRole('link', { name: 'Aller à la consultation' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');

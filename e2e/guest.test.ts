@@ -197,7 +197,7 @@ test.describe('guest consultation', () => {
 
     await page.getByRole('button', { name: 'Connexion' }).click();
     const dialog = page.getByRole('dialog', { name: 'Votre espace de consultation' });
-    await expect(dialog).toContainText('votre conversation en cours y sera conservée');
+    await expect(dialog).toContainText('votre consultation en cours y sera conservée');
     await dialog.getByLabel('Adresse email').fill(account.email);
     await dialog.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: 'Se connecter' }).click();

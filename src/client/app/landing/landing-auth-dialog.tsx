@@ -39,7 +39,7 @@ export default function LandingAuthDialog({
         <DialogHeader>
           <DialogTitle>Votre espace de consultation</DialogTitle>
           <DialogDescription>
-            Connectez-vous, ou créez votre compte gratuit : votre conversation en cours y sera
+            Connectez-vous, ou créez votre compte gratuit : votre consultation en cours y sera
             conservée.
           </DialogDescription>
         </DialogHeader>

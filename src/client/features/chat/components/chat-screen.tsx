@@ -45,7 +45,7 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
           href={`#${CONVERSATION_ANCHOR}`}
           className="sr-only z-50 rounded-lg bg-card px-4 py-3 font-semibold text-primary shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Aller à la conversation
+          Aller à la consultation
         </a>
         <div className="hidden w-72 shrink-0 roomy:flex lg:w-80">
           <Sidebar user={user} currentId={conversationId} />

@@ -109,7 +109,7 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
       >
         {query.isPending ? (
           <div className="flex flex-1 items-center justify-center">
-            <Spinner label="Chargement de la conversation…" />
+            <Spinner label="Chargement de la consultation…" />
           </div>
         ) : query.isError ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 text-center">

@@ -132,7 +132,7 @@ export function useSendMessage(conversationId: number, restoreDraft: (text: stri
           if (!isAbortError(error)) {
             toast({
               title: 'Connexion interrompue',
-              description: 'La réponse complète apparaîtra en rouvrant la conversation.',
+              description: 'La réponse complète apparaîtra en rouvrant la consultation.',
             });
           }
         } else {

@@ -20,7 +20,7 @@ export function SpecialOfferForm({ sessionId }: { sessionId: string }) {
       <input type="hidden" name="sessionId" value={sessionId} />
       <p className="font-serif text-lg font-semibold text-foreground">{SPECIAL_OFFER_LABEL}</p>
       <p className="text-sm leading-relaxed text-muted-foreground">
-        {SPECIAL_OFFER_TERMS} Votre conversation avec Céleste continue là où vous l'avez laissée.
+        {SPECIAL_OFFER_TERMS} Votre consultation avec Céleste continue là où vous l'avez laissée.
       </p>
       <Button type="submit" className="w-full">
         Acheter {SPECIAL_OFFER_LABEL}

@@ -72,7 +72,7 @@ export function UpgradeDialog({
           </Button>
         </div>
         <p className="text-center text-xs text-muted-foreground">
-          Un compte gratuit garde votre conversation et vous offre {FREE_TIER_MESSAGES} messages
+          Un compte gratuit garde votre consultation et vous offre {FREE_TIER_MESSAGES} messages
           après la vérification de votre adresse e-mail.
         </p>
       </DialogContent>

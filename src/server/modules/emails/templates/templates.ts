@@ -1,10 +1,11 @@
 import { FREE_TIER_MESSAGES } from '../../../../shared/plans.js';
 import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../../../shared/support.js';
 import { renderMail } from './layout.js';
+import { displayFirstName } from '../../../../shared/display-name.js';
 
 /** Every mail the product sends, in French, HTML and plain text (one place per text). */
 const hello = (firstName: string | null) =>
-  firstName?.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,';
+  firstName?.trim() ? `Bonjour ${displayFirstName(firstName)},` : 'Bonjour,';
 const notYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message.";
 
 export function verificationMail(input: { firstName: string; link: string }) {

@@ -43,7 +43,7 @@ export function ChatHeader({ title, filters, menuButton, balance }: ChatHeaderPr
           ref={searchToggle}
           variant="ghost"
           size="icon"
-          aria-label="Rechercher dans la conversation"
+          aria-label="Rechercher dans la consultation"
           aria-expanded={filters.searchOpen}
           aria-controls={toolsVisible ? TOOLS_ID : undefined}
           onClick={filters.toggleSearch}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayFirstName } from './display-name';
+import { displayFirstName } from './display-name.js';
 
 describe('displayFirstName', () => {
   it('capitalises the first letter only, accents included', () => {
