@@ -1,13 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';
@@ -15,6 +7,9 @@ import { exchangeHandoff } from '@/lib/session/exchange-handoff';
 import { clearPendingHandoff, pendingHandoffCode } from '@/lib/session/handoff-code';
 import { startSession } from '@/lib/session/start-session';
 import { toast } from '@/lib/toast';
+
+// Asked only when another account is open here: its dialog code loads then (issue 12).
+const HandoffQuestionDialog = lazy(() => import('./handoff-question-dialog'));
 
 type GateState = 'idle' | 'exchanging' | 'asking';
 
@@ -75,20 +70,15 @@ export function SessionHandoffGate({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <AlertDialog open={state === 'asking'} onOpenChange={(open) => !open && stay()}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Changer de compte ?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {question} Voulez-vous quitter votre session actuelle pour ouvrir ce compte ?
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <Button variant="outline" onClick={stay}>
-              Rester sur mon compte
-            </Button>
-            <Button onClick={() => void exchange(true)}>Ouvrir l’autre compte</Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {state === 'asking' ? (
+        <Suspense fallback={null}>
+          <HandoffQuestionDialog
+            question={question}
+            onStay={stay}
+            onSwitch={() => void exchange(true)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -123,3 +123,10 @@ export function useToast() {
   const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { ...state, toast, dismiss: dismissToast };
 }
+
+const hasToasts = () => memoryState.toasts.length > 0;
+
+/** Whether any toast is in the store: the toaster's code loads only once there is one. */
+export function useHasToasts(): boolean {
+  return useSyncExternalStore(subscribe, hasToasts, hasToasts);
+}

@@ -1,7 +1,8 @@
 import { z } from '../zod.js';
 import { storableText } from './text.js';
+import { MESSAGE_TEXT_ERRORS, messageTextProblem } from '../message-text.js';
 
-export const MESSAGE_MAX_LENGTH = 4000;
+export { MESSAGE_MAX_LENGTH } from '../message-text.js';
 export const MESSAGES_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_MAX = 100;
 
@@ -59,13 +60,14 @@ export const conversationPageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-export const messageContentSchema = storableText(
-  z
-    .string({ error: 'Le message ne peut pas être vide.' })
-    .trim()
-    .min(1, { error: 'Le message ne peut pas être vide.' })
-    .max(MESSAGE_MAX_LENGTH, { error: 'Le message ne peut pas dépasser 4 000 caractères.' }),
-);
+/** A message's text: trimmed, then the rule of message-text.ts (the composer applies it too). */
+export const messageContentSchema = z
+  .string({ error: MESSAGE_TEXT_ERRORS.empty })
+  .trim()
+  .superRefine((value, context) => {
+    const problem = messageTextProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const sendMessageBodySchema = z.object({ content: messageContentSchema });
 export type SendMessageBody = z.input<typeof sendMessageBodySchema>;

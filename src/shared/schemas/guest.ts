@@ -1,9 +1,9 @@
 import { z } from '../zod.js';
 import { messageContentSchema, stopReplyBodySchema } from './chat.js';
 
-/** `guest_` + timestamp + random (spec §3), made by the browser. */
-/** At least 12 random characters: a guessable id would open someone else's conversation. */
-export const GUEST_SESSION_ID_PATTERN = /^guest_\d{10,16}_[a-z0-9]{12,32}$/;
+import { GUEST_SESSION_ID_PATTERN } from '../guest-session-id.js';
+
+export { GUEST_SESSION_ID_PATTERN };
 
 export const guestSessionIdSchema = z
   .string({ error: 'Session invité non initialisée' })

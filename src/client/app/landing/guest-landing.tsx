@@ -2,24 +2,34 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { LegalDocumentId } from '@/components/legal/legal-documents';
 import { Button } from '@/components/ui/button';
 import { GuestChat } from '@/features/guest/components/guest-chat';
-import { AboutDialog } from '@/features/landing/components/about-dialog';
-import { FaqDialog } from '@/features/landing/components/faq-dialog';
 import { FeatureCards } from '@/features/landing/components/feature-cards';
 import { Hero } from '@/features/landing/components/hero';
 import { HomeNotices } from '@/features/landing/components/home-notices';
 import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { LandingHeader, type InfoTopic } from '@/features/landing/components/landing-header';
-import { ReviewsDialog } from '@/features/landing/components/reviews-dialog';
 import { useCleanHomeFlags } from '@/features/landing/hooks/use-home-flags';
 import type { HomeFlags } from '@/features/landing/utils/home-flags';
-import { PlansDialog } from '@/features/plans/components/plans-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import type { AuthTab } from './landing-auth-dialog';
 import { useOnceMounted } from './use-once-mounted';
 
-// The heavy dialogs (forms with their validation, the legal texts) load only when opened.
+// Every dialog loads when first opened (issue 12): the page shows none of them at first.
 const LandingAuthDialog = lazy(() => import('./landing-auth-dialog'));
+const AboutDialog = lazy(() =>
+  import('@/features/landing/components/about-dialog').then((m) => ({ default: m.AboutDialog })),
+);
+const ReviewsDialog = lazy(() =>
+  import('@/features/landing/components/reviews-dialog').then((m) => ({
+    default: m.ReviewsDialog,
+  })),
+);
+const FaqDialog = lazy(() =>
+  import('@/features/landing/components/faq-dialog').then((m) => ({ default: m.FaqDialog })),
+);
+const PlansDialog = lazy(() =>
+  import('@/features/plans/components/plans-dialog').then((m) => ({ default: m.PlansDialog })),
+);
 const LegalDialog = lazy(() =>
   import('@/components/legal/legal-dialog').then((module) => ({ default: module.LegalDialog })),
 );
@@ -48,7 +58,9 @@ export function GuestLanding({ flags, onFlagsShown }: GuestLandingProps) {
   useEffect(() => onFlagsShown(), [onFlagsShown]);
 
   const [info, setInfo] = useState<InfoTopic | null>(null);
+  const [infoMounted, setInfoMounted] = useState(false);
   const [plansOpen, setPlansOpen] = useState(false);
+  const [plansMounted, setPlansMounted] = useState(false);
   const auth = useOnceMounted<AuthTab>('login');
   const legal = useOnceMounted<LegalDocumentId>('cgu');
   // Each dialog gives focus back to what opened it (the composer when that is gone).
@@ -58,10 +70,12 @@ export function GuestLanding({ flags, onFlagsShown }: GuestLandingProps) {
   const rememberLegal = useReturnFocus(legal.open, composer);
   const openInfo = (topic: InfoTopic) => {
     rememberInfo();
+    setInfoMounted(true);
     setInfo(topic);
   };
   const openPlans = () => {
     rememberPlans();
+    setPlansMounted(true);
     setPlansOpen(true);
   };
   const openAuth = (tab: AuthTab) => {
@@ -105,11 +119,15 @@ export function GuestLanding({ flags, onFlagsShown }: GuestLandingProps) {
         }}
       />
 
-      <AboutDialog {...infoProps('about')} />
-      <ReviewsDialog {...infoProps('reviews')} />
-      <FaqDialog {...infoProps('faq')} />
-      <PlansDialog open={plansOpen} onOpenChange={setPlansOpen} />
       <Suspense fallback={null}>
+        {infoMounted ? (
+          <>
+            <AboutDialog {...infoProps('about')} />
+            <ReviewsDialog {...infoProps('reviews')} />
+            <FaqDialog {...infoProps('faq')} />
+          </>
+        ) : null}
+        {plansMounted ? <PlansDialog open={plansOpen} onOpenChange={setPlansOpen} /> : null}
         {auth.mounted ? (
           <LandingAuthDialog
             open={auth.open}

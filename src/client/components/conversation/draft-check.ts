@@ -1,4 +1,8 @@
-import { MESSAGE_MAX_LENGTH, messageContentSchema } from '../../../shared/schemas/chat';
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_TEXT_ERRORS,
+  messageTextProblem,
+} from '../../../shared/message-text';
 
 export interface DraftCheck {
   /** The text as it would be sent: trimmed. */
@@ -7,21 +11,25 @@ export interface DraftCheck {
   tooLong: boolean;
   /** Neither blank nor too long (spec §5: a blank message is simply ignored). */
   sendable: boolean;
-  /** The schema's own words for a text too long; undefined otherwise. */
+  /** The rule's own words for a text too long; undefined otherwise. */
   error?: string;
 }
 
-/** The composer's text against the rule the server applies (messageContentSchema). */
+/**
+ * The composer's text against the rule the server applies (message-text.ts,
+ * the same function as messageContentSchema's), checked at every keystroke
+ * without loading zod.
+ */
 export function checkDraft(value: string): DraftCheck {
-  const parsed = messageContentSchema.safeParse(value);
   const text = value.trim();
+  const problem = messageTextProblem(text);
   const tooLong = text.length > MESSAGE_MAX_LENGTH;
   return {
-    text: parsed.success ? parsed.data : text,
+    text,
     tooLong,
-    sendable: parsed.success,
+    sendable: problem === null,
     // Only the length error is worth showing: an empty field simply cannot be sent.
-    error: tooLong && !parsed.success ? parsed.error.issues[0]?.message : undefined,
+    error: tooLong ? MESSAGE_TEXT_ERRORS.tooLong : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guestChatResponseSchema, type GuestChatResponse } from '../../../../shared/schemas/guest';
+import type { GuestChatResponse } from '../../../../shared/schemas/guest';
 import { api } from '@/lib/api-client';
 
 export const GUEST_CHAT_URL = '/api/guest/chat';
@@ -14,7 +14,11 @@ export async function getGuestChat(
   signal?: AbortSignal,
 ): Promise<GuestChatResponse> {
   // A guest has no session to renew: no bearer, no refresh on 401.
-  const data = await api.get<unknown>(guestChatQueryKey(sessionId)[0], { auth: false, signal });
+  const [data, { guestChatResponseSchema }] = await Promise.all([
+    api.get<unknown>(guestChatQueryKey(sessionId)[0], { auth: false, signal }),
+    // The schema (and zod) loads beside the request, never before the page shows.
+    import('../../../../shared/schemas/guest'),
+  ]);
   return guestChatResponseSchema.parse(data);
 }
 
@@ -24,6 +28,7 @@ export const guestChatQueryOptions = (sessionId: string) =>
     queryFn: ({ signal }) => getGuestChat(sessionId, signal),
   });
 
-export function useGuestChat(sessionId: string) {
-  return useQuery(guestChatQueryOptions(sessionId));
+/** `enabled` false: a new session, nothing to read (its messages come from the sends). */
+export function useGuestChat(sessionId: string, enabled = true) {
+  return useQuery({ ...guestChatQueryOptions(sessionId), enabled });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { AiDisclaimer } from '@/components/conversation/ai-disclaimer';
 import { needsCareInBrowser, preloadCareCheck } from '@/components/conversation/care-check';
 import { HelpStrip } from '@/components/conversation/help-card';
@@ -7,12 +7,16 @@ import { browserStorage } from '@/lib/storage';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { useGuestConversation } from '../hooks/use-guest-conversation';
 import { useGuestDraft } from '../hooks/use-guest-draft';
-import { ensureGuestSessionId } from '../utils/guest-session';
+import { openGuestSession } from '../utils/guest-session';
 import { ExhaustedNotice } from './exhausted-notice';
 import { GuestComposer } from './guest-composer';
 import { GuestMessageList } from './guest-message-list';
 import { RemainingCount } from './remaining-count';
-import { UpgradeDialog } from './upgrade-dialog';
+
+// Loaded when first opened (issue 12): most visitors never spend their free messages at once.
+const UpgradeDialog = lazy(() =>
+  import('./upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })),
+);
 
 interface GuestChatProps {
   /** Opens the sign-up; the page that hosts the chat decides how. */
@@ -22,17 +26,21 @@ interface GuestChatProps {
 
 /** The landing page's free consultation (spec §2, §4): 3 messages, then the upgrade dialog. */
 export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
-  const [sessionId] = useState(() => ensureGuestSessionId(browserStorage));
+  const [session] = useState(() => openGuestSession(browserStorage));
+  const sessionId = session.id;
   const [draft, setDraft, restoreDraft] = useGuestDraft();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [upgradeMounted, setUpgradeMounted] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const composer = useCallback(() => textareaRef.current, []);
   const rememberOpener = useReturnFocus(upgradeOpen, composer);
   const openUpgrade = useCallback(() => {
     rememberOpener();
+    setUpgradeMounted(true);
     setUpgradeOpen(true);
   }, [rememberOpener]);
   const conversation = useGuestConversation(sessionId, {
+    fresh: session.fresh,
     restoreDraft,
     onQuotaExhausted: openUpgrade,
   });
@@ -103,19 +111,23 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
       <p aria-live="polite" className="sr-only" data-testid="guest-reply-announcer">
         {conversation.announcement}
       </p>
-      <UpgradeDialog
-        open={upgradeOpen}
-        onOpenChange={setUpgradeOpen}
-        sessionId={sessionId}
-        onRegister={() => {
-          setUpgradeOpen(false);
-          onRegister();
-        }}
-        onShowPlans={() => {
-          setUpgradeOpen(false);
-          onShowPlans();
-        }}
-      />
+      <Suspense fallback={null}>
+        {upgradeMounted ? (
+          <UpgradeDialog
+            open={upgradeOpen}
+            onOpenChange={setUpgradeOpen}
+            sessionId={sessionId}
+            onRegister={() => {
+              setUpgradeOpen(false);
+              onRegister();
+            }}
+            onShowPlans={() => {
+              setUpgradeOpen(false);
+              onShowPlans();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

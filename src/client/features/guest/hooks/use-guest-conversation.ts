@@ -11,11 +11,12 @@ import { browserStorage } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { trackGuestMilestone } from '@/lib/tracking';
 import { guestChatQueryKey, useGuestChat } from '../api/get-guest-chat';
-import { sendGuestMessage } from '../api/send-guest-message';
 import { stopGuestReply } from '../api/stop-guest-reply';
 import { readStoredRemaining, storeRemaining } from '../utils/guest-session';
 
 interface Options {
+  /** A session made on this visit: the server has nothing of it to read. */
+  fresh: boolean;
   /** Gives a refused message back to the composer. */
   restoreDraft: (text: string) => void;
   /** The server says no free message is left (402). */
@@ -60,11 +61,11 @@ function withMessages(chat: GuestChatResponse, added: GuestMessage[]): GuestChat
  */
 export function useGuestConversation(
   sessionId: string,
-  { restoreDraft, onQuotaExhausted }: Options,
+  { fresh, restoreDraft, onQuotaExhausted }: Options,
 ) {
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState(false);
-  const query = useGuestChat(sessionId);
+  const query = useGuestChat(sessionId, !fresh);
   const [storedRemaining] = useState(() => readStoredRemaining(browserStorage));
   const [pending, setPending] = useState<PendingExchange<GuestMessage> | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -98,6 +99,8 @@ export function useGuestConversation(
       setPending({ userMessage: localMessage(content, true), accepted: false, reply: null });
       await queryClient.cancelQueries({ queryKey: guestChatQueryKey(sessionId) });
       try {
+        // The stream reader and its schemas load with the first message, not with the page.
+        const { sendGuestMessage } = await import('../api/send-guest-message');
         const result = await sendGuestMessage({
           content,
           sessionId,
@@ -221,7 +224,7 @@ export function useGuestConversation(
     /** The server refuses a new free consultation from this address today (D10). */
     refused,
     messages: query.data?.messages ?? [],
-    loading: query.isPending,
+    loading: query.isLoading,
     loadError: query.isError,
     remaining,
     careMode: query.data?.careMode === true,

@@ -3,7 +3,7 @@ import { GUEST_SESSION_ID_PATTERN } from '../../../../shared/schemas/guest';
 import { createMemoryStorage } from '../../../lib/storage';
 import {
   createGuestSessionId,
-  ensureGuestSessionId,
+  openGuestSession,
   readStoredRemaining,
   storeRemaining,
 } from './guest-session';
@@ -18,14 +18,17 @@ describe('guest session id', () => {
 
   it('is created once and then kept', () => {
     const storage = createMemoryStorage();
-    const first = ensureGuestSessionId(storage);
-    expect(storage.getItem('guestSessionId')).toBe(first);
-    expect(ensureGuestSessionId(storage)).toBe(first);
+    const first = openGuestSession(storage);
+    expect(first.fresh).toBe(true);
+    expect(storage.getItem('guestSessionId')).toBe(first.id);
+    // Kept: no longer new, its conversation is on the server.
+    expect(openGuestSession(storage)).toEqual({ id: first.id, fresh: false });
   });
 
   it('replaces a stored value the server would refuse', () => {
     const storage = createMemoryStorage({ guestSessionId: 'guest_<script>' });
-    const id = ensureGuestSessionId(storage);
+    const { id, fresh } = openGuestSession(storage);
+    expect(fresh).toBe(true);
     expect(id).toMatch(GUEST_SESSION_ID_PATTERN);
     expect(storage.getItem('guestSessionId')).toBe(id);
   });

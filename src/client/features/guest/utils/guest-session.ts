@@ -1,5 +1,5 @@
 import { GUEST_FREE_MESSAGES } from '../../../../shared/plans';
-import { GUEST_SESSION_ID_PATTERN } from '../../../../shared/schemas/guest';
+import { GUEST_SESSION_ID_PATTERN } from '../../../../shared/guest-session-id';
 import type { KeyValueStorage } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
@@ -17,15 +17,20 @@ export function createGuestSessionId(now: number = Date.now()): string {
 }
 
 /**
- * The browser's guest session id, created and stored on first use. A stored
- * value the server would refuse (edited by hand, an old format) is replaced.
+ * The browser's guest session id, created and stored on first use, and
+ * whether it is new: a new session has nothing on the server yet, so there is
+ * nothing to fetch (issue 12). A stored value the server would refuse (edited
+ * by hand, an old format) is replaced.
  */
-export function ensureGuestSessionId(storage: KeyValueStorage, now?: number): string {
+export function openGuestSession(
+  storage: KeyValueStorage,
+  now?: number,
+): { id: string; fresh: boolean } {
   const stored = storage.getItem(STORAGE_KEYS.guestSessionId);
-  if (stored && GUEST_SESSION_ID_PATTERN.test(stored)) return stored;
+  if (stored && GUEST_SESSION_ID_PATTERN.test(stored)) return { id: stored, fresh: false };
   const created = createGuestSessionId(now);
   storage.setItem(STORAGE_KEYS.guestSessionId, created);
-  return created;
+  return { id: created, fresh: true };
 }
 
 /**
