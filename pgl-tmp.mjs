@@ -1,0 +1,15 @@
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+const t0 = performance.now();
+const { PGlite } = await import('@electric-sql/pglite');
+const seed = new Blob([readFileSync('dist/app/pglite-seed.tar.gz')]);
+const t1 = performance.now();
+const dir = mkdtempSync(path.join(tmpdir(), 'pgl-'));
+const db = new PGlite(dir, { loadDataDir: seed });
+await db.waitReady;
+const t2 = performance.now();
+await db.query('select 1');
+const t3 = performance.now();
+console.log('import+read', Math.round(t1 - t0), 'open with seed', Math.round(t2 - t1), 'first query', Math.round(t3 - t2));
+const mem = new PGlite({ loadDataDir: seed }); await mem.waitReady; console.log('in-memory open with seed', Math.round(performance.now() - t3));
