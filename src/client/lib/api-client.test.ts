@@ -308,6 +308,15 @@ describe('api client: refreshAccessToken', () => {
     expect([...refused.navigations, ...offline.navigations]).toEqual([]);
   });
 
+  it('gives null when there was no session to renew (204, a visitor)', async () => {
+    const { client, storage, navigations } = setup({
+      refresh: async () => new Response(null, { status: 204 }),
+    });
+    await expect(client.refreshAccessToken()).resolves.toBeNull();
+    expect(storage.getItem('accessToken')).toBeNull();
+    expect(navigations).toEqual([]);
+  });
+
   it('shares one call between concurrent callers', async () => {
     const { client, refreshCalls } = setup({
       refresh: async () => json(200, { accessToken: 'fresh' }),

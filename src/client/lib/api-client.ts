@@ -127,7 +127,8 @@ export function createApiClient(deps: ApiClientDeps) {
         headers: { Accept: 'application/json' },
         credentials: 'include',
       });
-      if (!response.ok) return null;
+      // 204: no session cookie, nothing to renew (a visitor).
+      if (!response.ok || response.status === 204) return null;
       const data: unknown = await response.json();
       const token = isRecord(data) && typeof data.accessToken === 'string' ? data.accessToken : '';
       if (!token) return null;

@@ -9,6 +9,7 @@ import {
   sessionUserSchema,
 } from '../../../shared/schemas/user.js';
 import type { SessionUser } from '../../../shared/schemas/user.js';
+import { z } from '../../../shared/zod.js';
 import { AppError } from '../../errors.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { AuthService } from './auth.service.js';
@@ -53,10 +54,14 @@ export function authRoutes(deps: {
 
     api.post(
       '/api/auth/refresh',
-      { schema: { response: { 200: refreshResponseSchema } } },
+      { schema: { response: { 200: refreshResponseSchema, 204: z.undefined() } } },
       async (request, reply) => {
+        const sent = cookie.read(request);
+        // A visitor has no session to renew: nothing failed, so no error (and
+        // no red line in the browser's console on every first visit, issue 12).
+        if (sent === undefined) return reply.code(204).send();
         try {
-          const session = await service.refresh(cookie.read(request), clientMetaOf(request));
+          const session = await service.refresh(sent, clientMetaOf(request));
           if (session.refresh) cookie.set(reply, session.refresh);
           return { accessToken: session.accessToken };
         } catch (error) {

@@ -367,10 +367,10 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       expect((await refresh(next)).statusCode).toBe(200);
     });
 
-    it('refresh without or with an unknown cookie is a French 401 that clears the cookie', async () => {
+    it('refresh without a cookie renews nothing (204); an unknown cookie is a French 401 that clears it', async () => {
       const none = await refresh(undefined);
-      expect(none.statusCode).toBe(401);
-      expect(none.json().code).toBe('auth.refresh_missing');
+      expect(none.statusCode).toBe(204);
+      expect(none.body).toBe('');
       const unknown = await refresh('inconnu');
       expect(unknown.statusCode).toBe(401);
       expect(unknown.json().message).toBe('Votre session a expiré. Veuillez vous reconnecter.');
