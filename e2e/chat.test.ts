@@ -194,16 +194,20 @@ test.describe('chat', () => {
       route.fulfill({
         status: 402,
         contentType: 'application/json',
+        // As the server words every 402 and 429: the help line at the end (issue 10).
         body: JSON.stringify({
-          message: "Vous n'avez plus de messages disponibles.",
+          message:
+            "Vous n'avez plus de messages disponibles. Si vous traversez un moment difficile, le 3114 répond gratuitement, 24 h/24 (prévention du suicide), et le 112 en cas de danger immédiat.",
           code: 'chat.quota_exhausted',
         }),
       }),
     );
     await chat.send('Un message qui ne passera pas');
-    await expect(toast(page, "Échec d'envoi du message")).toContainText(
-      "Vous n'avez plus de messages disponibles.",
-    );
+    const refused = toast(page, "Échec d'envoi du message");
+    await expect(refused).toContainText("Vous n'avez plus de messages disponibles.");
+    // Help one tap away, even in a toast (issue 14).
+    await expect(refused.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
+    await expect(refused.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
     await expect(chat.userMessages()).toHaveCount(0);
     await expect(chat.composer()).toHaveValue('Un message qui ne passera pas');
     await expect(page.getByTestId('quota-meter-text')).toHaveText('2 messages restants');

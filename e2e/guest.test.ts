@@ -50,6 +50,7 @@ test.describe('guest consultation', () => {
       /7\s€ le premier mois puis 19\s€\/mois, résiliable à tout moment : 0,70\s€ le message le premier mois, puis 1,90\s€/,
     );
     await expect(dialog).not.toContainText('Offre spéciale');
+    await expect(dialog.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
     await expect(dialog.getByRole('link', { name: 'Choisir Découverte' })).toHaveAttribute(
       'href',
       /\/auth\?tab=register&next=%2Fsubscription%3Fplan%3Ddecouverte/,

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
+import { WithPhoneLinks } from '@/components/phone-links';
 
 interface FormFieldProps {
   /** The control's id; the label, hint and error ids derive from it. */
@@ -47,7 +48,7 @@ export function FieldError({
   if (!message) return null;
   return (
     <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {message}
+      <WithPhoneLinks text={message} />
     </p>
   );
 }

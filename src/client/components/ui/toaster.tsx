@@ -7,6 +7,7 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
+import { WithPhoneLinks } from '@/components/phone-links';
 
 /**
  * Renders the toast store. Spec §9: 5000 ms by default, swipe right past 50 px
@@ -25,7 +26,15 @@ export function Toaster() {
         <Toast key={id} variant={variant} {...props}>
           <div className="grid gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
+            {description ? (
+              <ToastDescription>
+                {typeof description === 'string' ? (
+                  <WithPhoneLinks text={description} />
+                ) : (
+                  description
+                )}
+              </ToastDescription>
+            ) : null}
           </div>
           {action}
           <ToastClose />

@@ -3,6 +3,7 @@ import { emailSchema } from '../../../../shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { useRequestMagicLink } from '@/lib/magic-link';
+import { WithPhoneLinks } from '@/components/phone-links';
 
 /**
  * « Recevoir un lien de connexion » (issue 14): a login without the password,
@@ -47,7 +48,9 @@ export function MagicLinkRequest({
           </p>
         ) : null}
         {request.isError ? (
-          <p className="text-destructive-strong">{errorText(request.error)}</p>
+          <p className="text-destructive-strong">
+            <WithPhoneLinks text={errorText(request.error)} />
+          </p>
         ) : null}
       </div>
     </div>

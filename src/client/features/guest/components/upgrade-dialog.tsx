@@ -75,6 +75,17 @@ export function UpgradeDialog({
           Un compte gratuit garde votre consultation et vous offre {FREE_TIER_MESSAGES} messages
           après la vérification de votre adresse e-mail.
         </p>
+        <p className="text-center text-xs text-muted-foreground">
+          Besoin de parler à quelqu’un maintenant ? Le{' '}
+          <a href="tel:3114" className="font-semibold text-foreground underline">
+            3114
+          </a>{' '}
+          répond gratuitement, 24&nbsp;h/24, et le{' '}
+          <a href="tel:112" className="font-semibold text-foreground underline">
+            112
+          </a>{' '}
+          en cas de danger.
+        </p>
       </DialogContent>
     </Dialog>
   );
