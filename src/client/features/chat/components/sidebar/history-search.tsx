@@ -36,7 +36,7 @@ export function HistorySearchForm({ text, day, onText, onDay }: HistorySearchFor
           type="search"
           value={text}
           onChange={(event) => onText(event.target.value)}
-          placeholder="Rechercher dans mes consultations"
+          placeholder="Rechercher…"
           maxLength={200}
           autoComplete="off"
           className={`${FIELD} pr-3 pl-9`}
