@@ -6,7 +6,7 @@ export const STOP_DEADLINE_MS = 8_000;
  * so far, and the point where the person pressed « Arrêter » (D18). Past that
  * point nothing more is shown: the server stores the reply as it was seen.
  */
-export class ReplyProgress<Message> {
+export class ReplyProgress<Message extends { id: number }> {
   accepted: Message | null = null;
   reply = '';
   /** How many characters were on screen at the stop; null while the reply runs. */
@@ -29,4 +29,23 @@ export class ReplyProgress<Message> {
   get stopped(): boolean {
     return this.stoppedAt !== null;
   }
+}
+
+/**
+ * « Arrêter » (D18), for both chats: freezes the reply, tells the server how
+ * much was shown (its stream then ends with the reply stored so), and drops
+ * the stream if that never comes back. Returns the timer to clear when the
+ * stream ends, or null when there was nothing to stop.
+ */
+export function requestStop<Message extends { id: number }>(
+  progress: ReplyProgress<Message> | null,
+  tellServer: (messageId: number, shown: number) => Promise<void>,
+  dropStream: () => void,
+): ReturnType<typeof setTimeout> | null {
+  const shown = progress?.stop() ?? null;
+  if (shown === null || !progress?.accepted) return null;
+  tellServer(progress.accepted.id, shown).catch(() => {
+    // Ended already, or out of reach: the stream still ends with what was stored.
+  });
+  return setTimeout(dropStream, STOP_DEADLINE_MS);
 }

@@ -141,14 +141,15 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
         body: JSON.stringify({ shown }),
       });
 
-    /** Sends, presses stop once `stopWhen` says so, and returns the `done` payload. */
-    async function sendAndStop(
-      auth: Record<string, string>,
-      id: number,
-      content: string,
+    /**
+     * Reads a reply stream and presses stop (`pressStop`, given the message id
+     * and the characters shown) once `stopWhen` says so; returns the `done` payload.
+     */
+    async function readAndStop(
+      res: Response,
       stopWhen: (shown: string, deltas: number) => boolean,
+      pressStop: (messageId: number, shown: number) => Promise<Response>,
     ) {
-      const res = await streamSend(auth, id, content);
       let messageId = 0;
       let shown = '';
       let deltas = 0;
@@ -158,13 +159,23 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
         if (event.event === 'start') messageId = (event.data.userMessage as { id: number }).id;
         if (event.event === 'delta' && !stopped) {
           shown += event.data.text as string;
-          if (stopWhen(shown, ++deltas)) stopped = stop(auth, id, messageId, shown.length);
+          if (stopWhen(shown, ++deltas)) stopped = pressStop(messageId, shown.length);
         }
         if (event.event === 'done') done = event.data;
       }
       expect((await stopped)?.status).toBe(204);
       return { shown, messageId, done: done as unknown as SendResult };
     }
+
+    const sendAndStop = async (
+      auth: Record<string, string>,
+      id: number,
+      content: string,
+      stopWhen: (shown: string, deltas: number) => boolean,
+    ) =>
+      readAndStop(await streamSend(auth, id, content), stopWhen, (messageId, shown) =>
+        stop(auth, id, messageId, shown),
+      );
 
     interface SendResult {
       assistantMessage: { id: number; content: string; status: string };
@@ -238,32 +249,25 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
         headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
         body: JSON.stringify({ content: 'Mon avenir', sessionId }),
       });
-      let messageId = 0;
-      let shown = '';
-      let deltas = 0;
-      let stopped: Promise<Response> | null = null;
-      let done: Record<string, unknown> | null = null;
-      for await (const event of readEvents(res.body!)) {
-        if (event.event === 'start') messageId = (event.data.userMessage as { id: number }).id;
-        if (event.event === 'delta' && !stopped) {
-          shown += event.data.text as string;
-          if (++deltas === 5) {
-            const wrongSession = await fetch(`${base}/api/guest/chat/${messageId}/stop`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ sessionId: `${sessionId.slice(0, -1)}z`, shown: 1 }),
-            });
-            expect(wrongSession.status).toBe(404);
-            stopped = fetch(`${base}/api/guest/chat/${messageId}/stop`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ sessionId, shown: shown.length }),
-            });
-          }
-        }
-        if (event.event === 'done') done = event.data;
-      }
-      expect((await stopped)?.status).toBe(204);
+      const guestStop = (messageId: number, body: Record<string, unknown>) =>
+        fetch(`${base}/api/guest/chat/${messageId}/stop`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const { shown, done } = await readAndStop(
+        res,
+        (_, deltas) => deltas === 5,
+        async (messageId, shownLength) => {
+          // Another session's holder cannot stop it.
+          const wrongSession = await guestStop(messageId, {
+            sessionId: `${sessionId.slice(0, -1)}z`,
+            shown: 1,
+          });
+          expect(wrongSession.status).toBe(404);
+          return guestStop(messageId, { sessionId, shown: shownLength });
+        },
+      );
       expect(done).toMatchObject({
         aiMessage: { status: 'interrupted', content: shown.trim() },
         messagesRemaining: 2,

@@ -13,7 +13,7 @@ import { replyAnnouncement } from '@/lib/reply-announcement';
 import { errorText } from '@/lib/error-text';
 import { withAppendedMessages, type ConversationPages } from '../utils/message-pages';
 import { afterOneSend } from '../utils/quota';
-import { ReplyProgress, STOP_DEADLINE_MS } from '@/components/conversation/reply-progress';
+import { ReplyProgress, requestStop } from '@/components/conversation/reply-progress';
 import { useStopNotice } from '@/components/conversation/stop-notice';
 import { stopReply } from '../api/stop-reply';
 
@@ -169,14 +169,14 @@ export function useSendMessage(conversationId: number, restoreDraft: (text: stri
    * stream is dropped and the reply kept as shown.
    */
   const stop = useCallback(() => {
-    const progress = progressRef.current;
-    const shown = progress?.stop();
-    if (!progress?.accepted || shown === null || shown === undefined) return;
+    const timer = requestStop(
+      progressRef.current,
+      (messageId, shown) => stopReply(conversationId, messageId, shown),
+      () => controllerRef.current?.abort(),
+    );
+    if (timer === null) return;
+    stopTimerRef.current = timer;
     setPending((current) => current && { ...current, stopping: true });
-    stopReply(conversationId, progress.accepted.id, shown).catch(() => {
-      // Ended already, or out of reach: the stream still ends with what was stored.
-    });
-    stopTimerRef.current = setTimeout(() => controllerRef.current?.abort(), STOP_DEADLINE_MS);
   }, [conversationId]);
 
   return { send, stop, pending, announcement, stopOutcome: stopNotice.outcome };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GuestChatResponse, GuestMessage } from '../../../../shared/schemas/guest';
 import type { PendingExchange } from '@/components/conversation/pending-exchange';
 import { ApiError, NetworkError, isAbortError } from '@/lib/api-error';
-import { ReplyProgress, STOP_DEADLINE_MS } from '@/components/conversation/reply-progress';
+import { ReplyProgress, requestStop } from '@/components/conversation/reply-progress';
 import { useStopNotice } from '@/components/conversation/stop-notice';
 import { errorText } from '@/lib/error-text';
 import { replyAnnouncement } from '@/lib/reply-announcement';
@@ -210,14 +210,14 @@ export function useGuestConversation(
 
   /** « Arrêter » (D18), as in the customers' chat (use-send-message.ts). */
   const stop = useCallback(() => {
-    const progress = progressRef.current;
-    const shown = progress?.stop();
-    if (!progress?.accepted || shown === null || shown === undefined) return;
+    const timer = requestStop(
+      progressRef.current,
+      (messageId, shown) => stopGuestReply(sessionId, messageId, shown),
+      () => controllerRef.current?.abort(),
+    );
+    if (timer === null) return;
+    stopTimerRef.current = timer;
     setPending((current) => current && { ...current, stopping: true });
-    stopGuestReply(sessionId, progress.accepted.id, shown).catch(() => {
-      // Ended already, or out of reach: the stream still ends with what was stored.
-    });
-    stopTimerRef.current = setTimeout(() => controllerRef.current?.abort(), STOP_DEADLINE_MS);
   }, [sessionId]);
 
   return {
