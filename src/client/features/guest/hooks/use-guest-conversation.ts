@@ -224,7 +224,6 @@ export function useGuestConversation(
     /** The server refuses a new free consultation from this address today (D10). */
     refused,
     messages: query.data?.messages ?? [],
-    loading: query.isLoading,
     loadError: query.isError,
     remaining,
     careMode: query.data?.careMode === true,
