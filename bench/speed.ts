@@ -40,6 +40,9 @@ const STREAM_USERS = 50;
 const SLOW_OPINION_MS = 300;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const root = path.resolve(import.meta.dirname, '..');
+/** BENCH_ONLY=throughput,streams,client: only these parts (to profile one of them); all by default. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const runs = (part: 'throughput' | 'streams' | 'client') => !ONLY || ONLY.includes(part);
 const SERVER_ENTRY = path.join(root, 'dist/app/server/main.js');
 
 if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(root, 'dist/client/index.html'))) {
@@ -185,12 +188,13 @@ async function main() {
   let sent = 0;
   for (let round = 0; round < ROUNDS; round++) {
     log(`Tour ${round + 1}/${ROUNDS}`);
-    for (let k = 0; k < targets.length; k++) {
+    for (let k = 0; k < (runs('throughput') ? targets.length : 0); k++) {
       const [name, run] = targets[(k + round) % targets.length]!;
       const result = await run();
       if (result.errors > 0) throw new Error(`${name}: ${result.errors} erreurs`);
       throughput.get(name)!.push(result);
     }
+    if (!runs('streams')) continue;
     // One user at a time: what our server adds before the first token, beside the model alone.
     for (let i = 0; i < 20; i++) {
       const user = users[sent++ % users.length]!;
@@ -225,7 +229,7 @@ async function main() {
   const bareStarts: number[] = [];
   let weight = { bytes: NaN, files: 0 };
   let scores: Array<[string, Awaited<ReturnType<typeof lighthouse>>]> = [];
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < (runs('client') ? 3 : 0); round++) {
     const bareStart = await startNode([path.join(import.meta.dirname, 'reference/bare-http.mjs')], {
       port: await freePort(),
       health: '/',
@@ -257,7 +261,8 @@ async function main() {
   const rps = (name: string) => med(name, (t) => t.requestsPerSecond);
   const ratio = (a: number, b: number) => `${(a / b).toFixed(2)} ×`;
   const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const rows: Array<[string, string, string, string]> = [
+  type Row = [string, string, string, string];
+  const throughputRows = (): Row[] => [
     [
       'GET /api/auth/me (PostgreSQL, 20 conn.)',
       `${rps('me').toFixed(0)} req/s, p99 ${ms(med('me', (t) => t.p99Ms))}`,
@@ -270,6 +275,8 @@ async function main() {
       `node:http ${rps('bare').toFixed(0)} req/s → ${ratio(rps('config'), rps('bare'))}`,
       '≥ 0.6 ×',
     ],
+  ];
+  const streamRows = (): Row[] => [
     [
       'Premier jeton ajouté (envoi en flux)',
       `p50 ${ms(percentile(ttft.app, 50) - percentile(ttft.model, 50))}, p95 ${ms(percentile(ttft.app, 95) - percentile(ttft.model, 95))}`,
@@ -288,13 +295,15 @@ async function main() {
       `médiane de ${ROUNDS} tours`,
       'p95 ≤ 50 ms',
     ],
+  ];
+  const clientRows = (): Row[] => [
     [
       'JavaScript pour afficher / (compressé)',
       `${(weight.bytes / 1024).toFixed(1)} KB`,
       `${weight.files} fichiers`,
       '≤ 100 KB',
     ],
-    ...scores.map(([page, s]): [string, string, string, string] => [
+    ...scores.map(([page, s]): Row => [
       `Lighthouse mobile ${page}`,
       s
         ? `perf ${s.performance}, a11y ${s.accessibility}, bonnes pratiques ${s.bestPractices}`
@@ -310,6 +319,11 @@ async function main() {
       `node:http nu ${ms(median(bareStarts))}`,
       '≤ 2 000 ms',
     ],
+  ];
+  const rows = [
+    ...(runs('throughput') ? throughputRows() : []),
+    ...(runs('streams') ? streamRows() : []),
+    ...(runs('client') ? clientRows() : []),
   ];
   console.log('\n| Mesure | Résultat | Référence (même exécution) | Cible |\n|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -1,5 +1,5 @@
-import { createSecretKey, randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { Clock } from '../../lib/clock.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -19,47 +19,60 @@ export interface AccessClaims {
   sessionId: string | null;
 }
 
-/** Short-lived HS256 JWTs; each carries a jti so that logout can revoke it. */
+/** Verified tokens kept in memory: a page load makes several calls with the same token. */
+const VERIFIED_TOKENS_CACHE = 1000;
+
+/**
+ * Short-lived HS256 JWTs; each carries a jti so that logout can revoke it.
+ * fast-jwt checks the signature with node:crypto, synchronously, and
+ * remembers the tokens it verified: the check every authenticated call makes
+ * costs a lookup after the first (issue 12). Its cache keys on the whole
+ * token, so only the exact signed string ever skips the HMAC.
+ */
 export function createAccessTokens(secret: string, clock: Clock) {
-  // A KeyObject, which jose turns into a CryptoKey once and caches; raw bytes would be imported again at every call.
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const signToken = createSigner({ key: secret, algorithm: 'HS256', iss: ISSUER, aud: AUDIENCE });
+  const verifyToken = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: ISSUER,
+    allowedAud: AUDIENCE,
+    requiredClaims: ['sub', 'jti', 'exp'],
+    // Checked below against our clock, which tests move; the cache is what fast-jwt adds.
+    ignoreExpiration: true,
+    cache: VERIFIED_TOKENS_CACHE,
+  });
   return {
     async sign(userId: number, sessionVersion: number, sessionId: string): Promise<string> {
       const iat = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ sv: sessionVersion, sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setJti(randomUUID())
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt(iat)
-        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
+      return signToken({
+        sub: String(userId),
+        jti: randomUUID(),
+        sv: sessionVersion,
+        sid: sessionId,
+        iat,
+        exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+      });
     },
     /** The claims of a valid token, or null for anything else. */
     async verify(token: string): Promise<AccessClaims | null> {
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock.now(),
-        });
-        const userId = Number(payload.sub);
-        const sessionVersion = payload.sv;
-        if (!Number.isSafeInteger(userId) || !payload.jti || !payload.exp) return null;
-        if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion))
-          return null;
-        return {
-          userId,
-          jti: payload.jti,
-          expiresAt: new Date(payload.exp * 1000),
-          sessionVersion,
-          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
-        };
+        payload = verifyToken(token) as Record<string, unknown>;
       } catch {
         return null;
       }
+      const { sub, jti, exp, sv, sid } = payload;
+      const userId = Number(sub);
+      if (typeof exp !== 'number' || exp * 1000 <= clock.now().getTime()) return null;
+      if (!Number.isSafeInteger(userId) || typeof jti !== 'string' || !jti) return null;
+      if (typeof sv !== 'number' || !Number.isSafeInteger(sv)) return null;
+      return {
+        userId,
+        jti,
+        expiresAt: new Date(exp * 1000),
+        sessionVersion: sv,
+        sessionId: typeof sid === 'string' ? sid : null,
+      };
     },
   };
 }

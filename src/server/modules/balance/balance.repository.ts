@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LedgerReason } from '../../../shared/ledger.js';
 import { messageBalances, messageLedger } from './balance.tables.js';
@@ -108,27 +108,24 @@ export function createBalanceRepository({ db }: { db: Db }) {
 
     /**
      * Takes one message for `messageId`, in one conditional update: parallel
-     * sends can never go below zero nor spend one message twice. Null when
-     * none is left.
+     * sends can never go below zero nor spend one message twice. The ledger
+     * row is written by the same statement (one round trip on every send).
+     * Null when none is left.
      */
     async spend(tx: Db, userId: number, messageId: number): Promise<number | null> {
-      const [row] = await tx
-        .update(messageBalances)
-        .set({
-          messagesRemaining: sql`${messageBalances.messagesRemaining} - 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(messageBalances.userId, userId), gt(messageBalances.messagesRemaining, 0)))
-        .returning({ messagesRemaining: messageBalances.messagesRemaining });
-      if (!row) return null;
-      await record(tx, {
-        userId,
-        delta: -1,
-        balanceAfter: row.messagesRemaining,
-        reason: 'message',
-        messageId,
-      });
-      return row.messagesRemaining;
+      const result = await tx.execute(sql`
+        with spent as (
+          update ${messageBalances}
+          set messages_remaining = messages_remaining - 1, updated_at = now()
+          where user_id = ${userId} and messages_remaining > 0
+          returning messages_remaining
+        )
+        insert into ${messageLedger} (user_id, delta, balance_after, reason, message_id)
+        select ${userId}::integer, -1, messages_remaining, ${'message' satisfies LedgerReason}::text, ${messageId}::integer
+        from spent
+        returning balance_after`);
+      const [row] = (result as unknown as { rows: Array<{ balance_after: number }> }).rows;
+      return row ? Number(row.balance_after) : null;
     },
 
     /** Gives back the message spent for `messageId`, once; null when it was never spent or already given back. */

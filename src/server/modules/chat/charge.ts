@@ -1,8 +1,8 @@
 import { normalizeTier } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
-import { forbidden, paymentRequired, unauthorized } from '../../errors.js';
+import { forbidden, paymentRequired } from '../../errors.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
-import { findSessionUser } from '../users/session-user.read.js';
+import type { SessionUserRow } from '../users/session-user.read.js';
 
 export interface Charge {
   /** Whether a message was taken from the balance (the ledger knows which one). */
@@ -19,16 +19,15 @@ export interface Charge {
 export async function chargeMessage(
   tx: Db,
   balance: BalanceRepository,
-  userId: number,
+  /** Read before the transaction: a plan or a verification does not go back within a send. */
+  user: Pick<SessionUserRow, 'id' | 'tier' | 'isVerified'>,
   messageId: number,
   /** Counts a vip message past the allowance; throws past the fair use of D16. */
   fairUse: () => Promise<void>,
 ): Promise<Charge> {
-  const user = await findSessionUser(tx, userId);
-  if (!user) throw unauthorized('auth.invalid_token');
   const tier = normalizeTier(user.tier) ?? 'gratuit';
   if (tier === 'gratuit' && !user.isVerified) throw forbidden('chat.email_not_verified');
-  const left = await balance.spend(tx, userId, messageId);
+  const left = await balance.spend(tx, user.id, messageId);
   if (left !== null) return { charged: true, messagesRemaining: left };
   if (tier === 'vip') {
     await fairUse();

@@ -2,7 +2,7 @@ import type { Message, SendMessageResponse } from '../../../shared/schemas/chat.
 import { VIP_FAIR_USE_PER_DAY } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { DAY, type Clock } from '../../lib/clock.js';
-import { notFound } from '../../errors.js';
+import { notFound, unauthorized } from '../../errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { summaryFrom, titleFrom } from '../conversations/conversation-labels.js';
 import type {
@@ -15,6 +15,7 @@ import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.j
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import { chargeMessage } from './charge.js';
+import { findSessionUser } from '../users/session-user.read.js';
 import type { ReplyRequest, ReplyStatus, ReplyWriter } from './reply-writer.js';
 
 export const SEND_LIMIT: Limit = { max: 20, windowMs: 60_000 };
@@ -48,22 +49,30 @@ const stopKey = (userId: number, conversationId: number, messageId: number) =>
 export function createChatService(deps: Deps) {
   const { db, conversations, balance, writer, limit, clock, observeCare } = deps;
 
-  /** Checks, charges and stores the user's message, in one transaction. */
+  /**
+   * Checks, charges and stores the user's message. What it reads comes first,
+   * in one round trip; what it writes, in one transaction of three statements:
+   * the first token waits on nothing else (issue 12).
+   */
   async function accept(
     userId: number,
     conversationId: number,
     content: string,
   ): Promise<Exchange> {
-    const context = await conversations.careContext(conversationId, userId);
+    const [context, user] = await Promise.all([
+      // The new message is added to the latest ones below: one fewer is read.
+      conversations.sendContext(conversationId, userId, HISTORY_MAX_MESSAGES - 1),
+      findSessionUser(db, userId),
+    ]);
     if (!context) throw notFound('conversations.not_found');
+    if (!user) throw unauthorized('auth.invalid_token');
     // The care layer first (issue 10): a message that needs care passes every
     // limit, quota and verification. Its answer is a fixed text, cheap to serve.
     const care = decideCare(context, content, clock.now());
     if (!care) await limit('chat:send', String(userId), SEND_LIMIT, 'chat.send_rate_limited');
+    // The title and the topics come from what the person wrote, whatever happens to the reply.
+    const userContents = [...context.userMessages, content];
     const exchange = await db.transaction(async (tx) => {
-      const conversation = await conversations.findOwned(conversationId, userId, tx);
-      if (!conversation) throw notFound('conversations.not_found');
-      const firstReply = !(await conversations.hasAssistantMessage(conversationId, tx));
       // Pending until its reply is stored: a crash leaves it for the recovery to refund.
       const userMessage = await conversations.insertMessage(
         { conversationId, content, isUser: true, status: 'pending' },
@@ -71,12 +80,10 @@ export function createChatService(deps: Deps) {
       );
       // D15: a message that needs care is answered by the care layer and never charged.
       const charge = care
-        ? { charged: false, messagesRemaining: await balance.remaining(tx, userId) }
-        : await chargeMessage(tx, balance, userId, userMessage.id, () =>
+        ? { charged: false, messagesRemaining: user.messagesRemaining }
+        : await chargeMessage(tx, balance, user, userMessage.id, () =>
             limit('chat:vip-fair-use', String(userId), VIP_FAIR_USE, 'chat.fair_use_reached'),
           );
-      // The title and the topics come from what the person wrote, whatever happens to the reply.
-      const userContents = await conversations.userMessageContents(conversationId, tx);
       await conversations.touch(
         conversationId,
         {
@@ -87,20 +94,18 @@ export function createChatService(deps: Deps) {
         },
         tx,
       );
-      const recent = await conversations.recentMessages(conversationId, HISTORY_MAX_MESSAGES, tx);
-      return {
-        userId,
-        conversationId,
-        userMessage,
-        messagesRemaining: charge.messagesRemaining,
-        care,
-        careText: care?.text ?? null,
-        firstReply,
-        history: fitHistory(recent),
-      };
+      return { userMessage, messagesRemaining: charge.messagesRemaining };
     });
     if (care) observeCare?.(care);
-    return exchange;
+    return {
+      userId,
+      conversationId,
+      ...exchange,
+      care,
+      careText: care?.text ?? null,
+      firstReply: !context.hasReply,
+      history: fitHistory([...context.recentMessages, { content, isUser: true }]),
+    };
   }
 
   /** Stores the reply and closes the exchange; a reply cut short by us is refunded. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { WINDOW } from '../../../shared/care/index.js';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { conversations, messages } from './conversations.tables.js';
 import { MARK_END, MARK_START } from './history-search.js';
 
@@ -17,6 +18,50 @@ export interface HistorySearch {
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/** What a send reads: see `sendContext`. What the care layer reads (chat/care.ts) is part of it. */
+export interface SendContext {
+  careUntil: Date | null;
+  /** Care answers already given here. */
+  careReplies: number;
+  /** The person's latest messages, oldest first, as many as the care layer reads. */
+  recentUserMessages: string[];
+  /** The assistant answered in this conversation before (the AI disclosure is said once, D15). */
+  hasReply: boolean;
+  /** Everything the person wrote here, oldest first. */
+  userMessages: string[];
+  /** The latest messages, oldest first, at most the `historyMax` asked for. */
+  recentMessages: Array<{ content: string; isUser: boolean }>;
+}
+
+const ofConversation = sql`${messages.conversationId} = ${conversations.id}`;
+
+const sendContextQuery = preparedQuery((db) =>
+  db
+    .select({
+      careUntil: conversations.careUntil,
+      careReplies:
+        sql<number>`(select count(*) from ${messages} where ${ofConversation} and ${messages.care})`.mapWith(
+          Number,
+        ),
+      hasReply: sql<boolean>`exists (select 1 from ${messages} where ${ofConversation} and not ${messages.isUser})`,
+      userMessages: sql<
+        string[] | null
+      >`(select json_agg(${messages.content} order by ${messages.createdAt}, ${messages.id}) from ${messages} where ${ofConversation} and ${messages.isUser})`,
+      recentMessages: sql<Array<{
+        content: string;
+        isUser: boolean;
+      }> | null>`(select json_agg(json_build_object('content', recent.content, 'isUser', recent.is_user)) from (select ${messages.content}, ${messages.isUser} from ${messages} where ${ofConversation} order by ${messages.createdAt} desc, ${messages.id} desc limit ${sql.placeholder('historyMax')}) as recent)`,
+    })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, sql.placeholder('conversationId')),
+        eq(conversations.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('send_context'),
+);
 
 export function createConversationsRepository({ db }: { db: Db }) {
   return {
@@ -147,59 +192,29 @@ export function createConversationsRepository({ db }: { db: Db }) {
     },
 
     /** The newest messages, oldest first: what the model may be shown. */
-    async recentMessages(conversationId: number, max: number, tx: Db = db): Promise<MessageRow[]> {
-      const rows = await tx
-        .select()
-        .from(messages)
-        .where(eq(messages.conversationId, conversationId))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(max);
-      return rows.reverse();
-    },
-
-    async userMessageContents(conversationId: number, tx: Db = db): Promise<string[]> {
-      const rows = await tx
-        .select({ content: messages.content })
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.isUser, true)))
-        .orderBy(asc(messages.createdAt), asc(messages.id));
-      return rows.map((r) => r.content);
-    },
-
     /**
-     * What the care layer reads before any limit (chat/care.ts): the
-     * person's latest messages, the care mode, the care answers so far;
-     * undefined when the conversation is not this user's.
+     * Everything a send reads before it writes (chat.service.ts), in one
+     * round trip: the conversation if it is this user's, what the care layer
+     * reads (its care mode and answers so far), whether a reply was ever
+     * given, what the person wrote (for its topics), and the latest messages
+     * (for the model). Undefined when the conversation is not this user's.
      */
-    async careContext(conversationId: number, userId: number) {
-      const conversation = await this.findOwned(conversationId, userId);
-      if (!conversation) return undefined;
-      const [recent, [{ careReplies } = { careReplies: 0 }]] = await Promise.all([
-        db
-          .select({ content: messages.content })
-          .from(messages)
-          .where(and(eq(messages.conversationId, conversationId), eq(messages.isUser, true)))
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(WINDOW),
-        db
-          .select({ careReplies: count() })
-          .from(messages)
-          .where(and(eq(messages.conversationId, conversationId), eq(messages.care, true))),
-      ]);
+    async sendContext(
+      conversationId: number,
+      userId: number,
+      historyMax: number,
+    ): Promise<SendContext | undefined> {
+      const [row] = await sendContextQuery(db).execute({ conversationId, userId, historyMax });
+      if (!row) return undefined;
+      const userMessages = row.userMessages ?? [];
       return {
-        careUntil: conversation.careUntil,
-        recentUserMessages: recent.map((r) => r.content).reverse(),
-        careReplies: Number(careReplies),
+        careUntil: row.careUntil,
+        careReplies: row.careReplies,
+        hasReply: row.hasReply,
+        userMessages,
+        recentUserMessages: userMessages.slice(-WINDOW),
+        recentMessages: (row.recentMessages ?? []).reverse(),
       };
-    },
-
-    async hasAssistantMessage(conversationId: number, tx: Db = db): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: messages.id })
-        .from(messages)
-        .where(and(eq(messages.conversationId, conversationId), eq(messages.isUser, false)))
-        .limit(1);
-      return row !== undefined;
     },
 
     async insertMessage(
