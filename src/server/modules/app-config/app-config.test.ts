@@ -35,7 +35,9 @@ describe('GET /api/config', () => {
       },
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    // The pages' policy (every path outside the API carries it) loads nothing from elsewhere.
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
     await t.close();
   });
 
@@ -72,7 +74,9 @@ describe('GET /api/config', () => {
         rcs: 'RCS Paris 912 345 678',
       },
     });
-    const csp = res.headers['content-security-policy'];
+    const csp = (await t.app.inject({ method: 'GET', url: '/' })).headers[
+      'content-security-policy'
+    ];
     expect(csp).toContain(
       "script-src 'self' https://js.stripe.com https://www.googletagmanager.com",
     );

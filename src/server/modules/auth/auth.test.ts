@@ -526,14 +526,22 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       }
     });
 
-    it('sends security headers', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'ok' });
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    it('sends security headers: the pages’ policy, and a policy that loads nothing on data', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/connexion' });
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      for (const url of ['/healthz', '/api/config', '/api/inconnue']) {
+        const data = await t.app.inject({ method: 'GET', url });
+        expect(data.headers['content-security-policy']).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(data.headers['x-content-type-options']).toBe('nosniff');
+        expect(data.headers['x-frame-options']).toBe('DENY');
+        expect(data.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(data.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
     });
 
     it('hides the inside of an unexpected failure', async () => {

@@ -65,7 +65,9 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
 
     const events: SseEvent[] = [];
     for await (const event of readEvents(res.body!)) events.push(event);
