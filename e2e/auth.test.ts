@@ -50,7 +50,10 @@ test.describe('authentication', () => {
       .getByRole('dialog', { name: 'Vérifiez votre boîte mail' })
       .getByRole('button', { name: "J'ai compris" })
       .click();
-    await expect(page).toHaveURL(/\/chat/);
+    // The chat opens its first conversation (/chat/:id) before the menu is used: a click
+    // during that navigation would land on a menu about to be replaced.
+    await expect(page).toHaveURL(/\/chat\/\d+/);
+    await expect(page.getByLabel('Votre message')).toBeVisible();
     expect(subscriptions).toEqual([]);
 
     await page.getByRole('button', { name: 'Paramètres' }).click();

@@ -18,7 +18,7 @@ const LatestConversationRedirect = lazy(() =>
  * flags (spec §8) show on either.
  */
 export default function HomeRoute() {
-  const { user, isLoading } = useUser();
+  const { user, isLoading } = useUser({ guestFirst: true });
   const { flags, dismiss } = useInitialHomeFlags();
   if (isLoading) return <PageSpinner />;
   if (user) return <SignedInHome flags={flags} onFlagsShown={dismiss} />;

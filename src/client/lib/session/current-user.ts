@@ -42,7 +42,17 @@ export const meQueryOptions = () =>
     refetchOnWindowFocus: false,
   });
 
-export function useUser() {
-  const query = useQuery(meQueryOptions());
+/**
+ * `guestFirst`: a public page (the landing, /auth) renders for a guest at
+ * once when no token is stored, instead of behind a spinner until the
+ * refresh answers (issue 12: the first paint of most first visits). The
+ * check still runs; a session it finds replaces the guest view. Guarded
+ * screens never guess: they wait.
+ */
+export function useUser({ guestFirst = false }: { guestFirst?: boolean } = {}) {
+  const query = useQuery({
+    ...meQueryOptions(),
+    ...(guestFirst && !api.getAccessToken() ? { placeholderData: null } : {}),
+  });
   return { user: query.data ?? null, isLoading: query.isPending, query };
 }

@@ -29,7 +29,7 @@ export function AuthScreen() {
   const next = searchParams.get('next');
   const destination = isSafeInternalPath(next) ? next : paths.chat;
   const navigate = useNavigate();
-  const { user, isLoading } = useUser();
+  const { user, isLoading } = useUser({ guestFirst: true });
   /** Set by a successful submit: the page is leaving on its own, do not bounce to /. */
   const [leaving, setLeaving] = useState(false);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
