@@ -274,3 +274,22 @@ test.describe('authentication', () => {
     await page.screenshot({ path: testInfo.outputPath('auth-mobile-360.png'), fullPage: true });
   });
 });
+
+test.describe('a visitor’s first paint', () => {
+  test('the landing page and the login form do not wait for the session check', async ({
+    page,
+  }) => {
+    // The check that a cookie still holds a session never answers: a visitor
+    // without a stored token is shown the public pages all the same.
+    await page.route('**/api/auth/refresh', () => {});
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Une conseillère à votre écoute, à toute heure',
+      }),
+    ).toBeVisible();
+    await new AuthPage(page).open();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+});
