@@ -23,12 +23,16 @@ export function loggerOptions(isProduction: boolean): FastifyLoggerOptions & Log
 }
 
 const FLUSH_INTERVAL_MS = 500;
-/** sonic-boom's largest buffer (below its 16 KiB write size): fewer writes under load. */
-const LOG_BUFFER_BYTES = 16 * 1024 - 1;
+/**
+ * Lines gather up to this size before a write. Not larger: sonic-boom measures
+ * the pending text's bytes at every line, so a bigger buffer costs more than
+ * the writes it saves (measured: 16 KiB served a fifth fewer requests).
+ */
+const LOG_BUFFER_BYTES = 4096;
 
 /**
  * The process's logger, writing to stdout without blocking the request that
- * logs: lines gather in a 16 KiB buffer, written when it fills, every half
+ * logs: lines gather in a 4 KiB buffer, written when it fills, every half
  * second, and at exit. A SIGKILL can lose the last half second of lines; a
  * request never waits on the log's pipe.
  */
