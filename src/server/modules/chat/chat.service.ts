@@ -108,29 +108,27 @@ export function createChatService(deps: Deps) {
     };
   }
 
-  /** Stores the reply and closes the exchange; a reply cut short by us is refunded. */
-  function store(exchange: Exchange, text: string, status: ReplyStatus, refund: boolean) {
-    return db.transaction(async (tx) => {
-      if (!(await conversations.closeExchange(exchange.userMessage.id, tx))) {
-        // The recovery closed it already (this process stalled past the deadline).
-        throw new Error(`exchange ${exchange.userMessage.id} is no longer pending`);
-      }
-      const assistant = await conversations.insertMessage(
-        {
-          conversationId: exchange.conversationId,
-          content: text,
-          isUser: false,
-          status,
-          care: exchange.care !== null,
-        },
+  /**
+   * Stores the reply and closes the exchange; a reply cut short by us is
+   * refunded in the same transaction. Without a refund it is one statement.
+   */
+  async function store(exchange: Exchange, text: string, status: ReplyStatus, refund: boolean) {
+    const close = async (tx: Db) => {
+      const assistant = await conversations.closeWithReply(
+        exchange.userMessage.id,
+        { content: text, status, care: exchange.care !== null },
         tx,
       );
-      await conversations.touch(exchange.conversationId, { updatedAt: assistant.createdAt }, tx);
-      const refunded = refund
-        ? await balance.refund(tx, exchange.userId, exchange.userMessage.id)
-        : null;
-      const messagesRemaining = refunded ?? exchange.messagesRemaining;
-      return { assistant, messagesRemaining };
+      // The recovery closed it already (this process stalled past the deadline).
+      if (!assistant) throw new Error(`exchange ${exchange.userMessage.id} is no longer pending`);
+      return assistant;
+    };
+    if (!refund)
+      return { assistant: await close(db), messagesRemaining: exchange.messagesRemaining };
+    return db.transaction(async (tx) => {
+      const assistant = await close(tx);
+      const refunded = await balance.refund(tx, exchange.userId, exchange.userMessage.id);
+      return { assistant, messagesRemaining: refunded ?? exchange.messagesRemaining };
     });
   }
 

@@ -19,6 +19,27 @@ export interface HistorySearch {
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
+/** A message row as a raw statement returns it (the column names of the table). */
+interface RawMessageRow {
+  id: number;
+  conversation_id: number;
+  content: string;
+  is_user: boolean;
+  status: string;
+  care: boolean;
+  created_at: Date | string;
+}
+
+const fromRawMessage = (row: RawMessageRow): MessageRow => ({
+  id: Number(row.id),
+  conversationId: Number(row.conversation_id),
+  content: row.content,
+  isUser: row.is_user,
+  status: row.status,
+  care: row.care,
+  createdAt: new Date(row.created_at),
+});
+
 /** What a send reads: see `sendContext`. What the care layer reads (chat/care.ts) is part of it. */
 export interface SendContext {
   careUntil: Date | null;
@@ -260,6 +281,36 @@ export function createConversationsRepository({ db }: { db: Db }) {
         .where(and(eq(messages.id, userMessageId), eq(messages.status, 'pending')))
         .returning({ id: messages.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Stores a reply and closes its exchange in one statement (one round trip,
+     * atomic without a transaction of its own): the user's message leaves
+     * 'pending', the reply is added, the conversation moves up. Undefined when
+     * the exchange was no longer pending (the recovery closed it).
+     */
+    async closeWithReply(
+      userMessageId: number,
+      reply: { content: string; status: 'complete' | 'interrupted'; care: boolean },
+      tx: Db = db,
+    ): Promise<MessageRow | undefined> {
+      const result = await tx.execute(sql`
+        with closed as (
+          update ${messages} set status = 'complete'
+          where id = ${userMessageId} and status = 'pending'
+          returning conversation_id
+        ), reply as (
+          insert into ${messages} (conversation_id, content, is_user, status, care)
+          select conversation_id, ${reply.content}::text, false, ${reply.status}::text, ${reply.care}::boolean
+          from closed
+          returning id, conversation_id, content, is_user, status, care, created_at
+        ), touched as (
+          update ${conversations} set updated_at = reply.created_at
+          from reply where ${conversations.id} = reply.conversation_id
+        )
+        select * from reply`);
+      const [row] = (result as unknown as { rows: RawMessageRow[] }).rows;
+      return row && fromRawMessage(row);
     },
 
     /** Removes a user message whose reply never came; false when it was no longer pending. */
