@@ -1,4 +1,9 @@
-import { LegalDialog } from '@/components/legal/legal-dialog';
+import { lazy, Suspense, useState } from 'react';
+
+// The terms' text (every legal document) loads when first asked for, not with /auth (issue 12).
+const LegalDialog = lazy(() =>
+  import('@/components/legal/legal-dialog').then((module) => ({ default: module.LegalDialog })),
+);
 
 interface CguDialogProps {
   open: boolean;
@@ -7,8 +12,16 @@ interface CguDialogProps {
 
 /**
  * The full terms, from the sign-up form. Their page opens in a new tab, so
- * that what the user has typed in the form stays.
+ * that what the user has typed in the form stays. Mounted from the first
+ * opening on, and then kept: closing animates and gives focus back.
  */
 export function CguDialog({ open, onOpenChange }: CguDialogProps) {
-  return <LegalDialog document="cgu" open={open} onOpenChange={onOpenChange} openPageInNewTab />;
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LegalDialog document="cgu" open={open} onOpenChange={onOpenChange} openPageInNewTab />
+    </Suspense>
+  );
 }
