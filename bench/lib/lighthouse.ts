@@ -5,9 +5,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM } from './page-weight.js';
+import { hasTaskset } from './processes.js';
 
 export interface LighthouseScores {
   performance: number;
@@ -20,9 +21,14 @@ export interface LighthouseScores {
 
 export async function lighthouse(url: string): Promise<LighthouseScores | null> {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
+  // The bench runs pinned to one core; Chrome would inherit that and run its
+  // browser, renderer and GPU processes on it, which Lighthouse's 4× CPU
+  // slowdown then multiplies. A phone has several cores: give Chrome them all.
+  const allCores = ['-c', `0-${cpus().length - 1}`];
   const child = spawn(
-    'npx',
+    hasTaskset ? 'taskset' : 'npx',
     [
+      ...(hasTaskset ? [...allCores, 'npx'] : []),
       '--yes',
       'lighthouse@12',
       url,

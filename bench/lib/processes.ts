@@ -12,7 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const SERVER_CORE = process.env.BENCH_SERVER_CORE ?? '0';
 export const LOAD_CORE = process.env.BENCH_LOAD_CORE ?? '1';
 
-const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+export const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
 
 /**
  * Runs this very script again pinned to the load core, once. Returns true in
