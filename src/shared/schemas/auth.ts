@@ -1,9 +1,9 @@
+import { LOGIN_PASSWORD_MIN, STRONG_PASSWORD_MIN } from '../password-lengths.js';
 import { z } from '../zod.js';
 import { guestSessionIdSchema } from './guest.js';
 import { storableText } from './text.js';
 
-export const LOGIN_PASSWORD_MIN = 6;
-export const STRONG_PASSWORD_MIN = 8;
+export { LOGIN_PASSWORD_MIN, STRONG_PASSWORD_MIN };
 
 export const emailSchema = z
   .string({ error: 'Adresse email invalide' })

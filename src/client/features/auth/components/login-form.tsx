@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { loginFormSchema, type LoginForm as LoginFormInput } from '../../../../shared/schemas/auth';
+import type { LoginForm as LoginFormInput } from '../../../../shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox, checkboxFieldProps } from '@/components/ui/checkbox';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { toLoginBody, useLogin, type LoginFormValues } from '../api/login';
 import { ApiError } from '@/lib/api-error';
 import { dismissToast } from '@/lib/toast';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { showLoginError } from '../utils/auth-toasts';
 import { MagicLinkRequest } from './magic-link-request';
 import { PasswordResetDialog } from './password-reset-dialog';
@@ -22,9 +22,13 @@ interface LoginFormProps {
   onLoggedIn: (guestConversationId: number | null) => void;
 }
 
+const validation = lazyZodResolver<LoginFormInput, LoginFormValues>(() =>
+  import('../../../../shared/schemas/auth').then((schemas) => schemas.loginFormSchema),
+);
+
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const login = useLogin();
@@ -48,7 +52,13 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const pending = login.isPending || login.isSuccess;
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Connexion">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        className="grid gap-5"
+        aria-label="Connexion"
+      >
         <FormField id="login-email" label="Adresse email" error={errors.email?.message}>
           <Input
             type="email"

@@ -1,5 +1,4 @@
 import { Mail } from 'lucide-react';
-import { emailSchema } from '../../../../shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { useRequestMagicLink } from '@/lib/magic-link';
@@ -20,7 +19,9 @@ export function MagicLinkRequest({
   onInvalidEmail: (message: string) => void;
 }) {
   const request = useRequestMagicLink();
-  const ask = () => {
+  const ask = async () => {
+    // The address's rule loads with the login form's (lazy-zod-resolver.ts): not with the page.
+    const { emailSchema } = await import('../../../../shared/schemas/auth');
     const parsed = emailSchema.safeParse(email());
     if (!parsed.success) {
       onInvalidEmail(parsed.error.issues[0]?.message ?? 'Adresse email invalide');

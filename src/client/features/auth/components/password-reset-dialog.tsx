@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  passwordResetRequestSchema,
-  type PasswordResetRequest,
-} from '../../../../shared/schemas/auth';
-import type { z } from '../../../../shared/zod';
+import type { PasswordResetRequest } from '../../../../shared/schemas/auth';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -50,9 +46,15 @@ export function PasswordResetDialog({
   );
 }
 
+const validation = lazyZodResolver<PasswordResetRequest, PasswordResetRequest>(() =>
+  import('../../../../shared/schemas/auth').then((schemas) => schemas.passwordResetRequestSchema),
+);
+
 function PasswordResetForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: () => void }) {
-  const form = useForm<PasswordResetRequest, unknown, z.output<typeof passwordResetRequestSchema>>({
-    resolver: zodResolver(passwordResetRequestSchema),
+  // Loaded as the dialog opens: the address is usually filled in already.
+  useEffect(() => validation.preload(), []);
+  const form = useForm<PasswordResetRequest, unknown, PasswordResetRequest>({
+    resolver: validation.resolver,
     defaultValues: { email: defaultEmail },
   });
   const mutation = useRequestPasswordReset();

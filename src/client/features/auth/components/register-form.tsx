@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  LOGIN_PASSWORD_MIN,
-  registerFormSchema,
-  type RegisterForm as RegisterFormInput,
-} from '../../../../shared/schemas/auth';
+import type { RegisterForm as RegisterFormInput } from '../../../../shared/schemas/auth';
+import { LOGIN_PASSWORD_MIN } from '../../../../shared/password-lengths';
 import { Button } from '@/components/ui/button';
 import { Checkbox, checkboxFieldProps } from '@/components/ui/checkbox';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -16,6 +12,7 @@ import { toRegisterBody, useRegister, type RegisterFormValues } from '../api/reg
 import { ApiError } from '@/lib/api-error';
 import { showConfirmationMailWarning, showRegisterError } from '../utils/auth-toasts';
 import { CguDialog } from './cgu-dialog';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 const EMPTY_FORM: RegisterFormInput = {
   firstName: '',
@@ -30,9 +27,13 @@ interface RegisterFormProps {
   onRegistered: (email: string) => void;
 }
 
+const validation = lazyZodResolver<RegisterFormInput, RegisterFormValues>(() =>
+  import('../../../../shared/schemas/auth').then((schemas) => schemas.registerFormSchema),
+);
+
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY_FORM,
   });
   const registration = useRegister();
@@ -59,7 +60,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const pending = registration.isPending;
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Inscription">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={validation.preload}
+        className="grid gap-5"
+        aria-label="Inscription"
+      >
         <FormField id="register-first-name" label="Prénom" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
