@@ -20,7 +20,8 @@ export function chatRoutes(deps: { service: ChatService; guard: AuthGuard }) {
     api.post(
       '/api/conversations/:id/messages',
       {
-        onRequest: guard.requireUser,
+        // The session is checked by `accept`, in the read it makes anyway (as /api/auth/me does).
+        onRequest: guard.requireToken,
         schema: {
           params: conversationIdParamsSchema,
           body: sendMessageBodySchema,
@@ -30,7 +31,7 @@ export function chatRoutes(deps: { service: ChatService; guard: AuthGuard }) {
       async (request, reply) => {
         // Refusals (403, 402, 404, 429) are plain JSON answers, before any stream opens.
         const exchange = await service.accept(
-          request.auth!.userId,
+          request.auth!,
           request.params.id,
           request.body.content,
         );

@@ -15,7 +15,8 @@ import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.j
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import { chargeMessage } from './charge.js';
-import { findSessionUser } from '../users/session-user.read.js';
+import type { AccessClaims } from '../auth/access-tokens.js';
+import { findLiveSessionUser } from '../auth/session-state.read.js';
 import type { ReplyRequest, ReplyStatus, ReplyWriter } from './reply-writer.js';
 
 export const SEND_LIMIT: Limit = { max: 20, windowMs: 60_000 };
@@ -55,17 +56,19 @@ export function createChatService(deps: Deps) {
    * the first token waits on nothing else (issue 12).
    */
   async function accept(
-    userId: number,
+    claims: AccessClaims,
     conversationId: number,
     content: string,
   ): Promise<Exchange> {
-    const [context, user] = await Promise.all([
+    const { userId } = claims;
+    const [user, context] = await Promise.all([
+      // The session check of the route (requireToken) and the sender, in one query.
+      findLiveSessionUser(db, claims),
       // The new message is added to the latest ones below: one fewer is read.
       conversations.sendContext(conversationId, userId, HISTORY_MAX_MESSAGES - 1),
-      findSessionUser(db, userId),
     ]);
-    if (!context) throw notFound('conversations.not_found');
     if (!user) throw unauthorized('auth.invalid_token');
+    if (!context) throw notFound('conversations.not_found');
     // The care layer first (issue 10): a message that needs care passes every
     // limit, quota and verification. Its answer is a fixed text, cheap to serve.
     const care = decideCare(context, content, clock.now());

@@ -48,6 +48,27 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
   const storedMessages = (conversationId: number) =>
     t.database.db.select().from(messages).where(eq(messages.conversationId, conversationId));
 
+  it('refuses a token whose session has ended (401), storing and charging nothing', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 3 });
+    const id = await newConversation(me.auth);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: me.auth,
+    });
+    expect(logout.statusCode).toBe(200);
+    const res = await send(me.auth, id, 'Est-ce encore moi ?');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      message: 'Votre session a expiré. Veuillez vous reconnecter.',
+      code: 'auth.invalid_token',
+    });
+    expect(await storedMessages(id)).toEqual([]);
+    expect(await remaining(me.userId)).toBe(3);
+    // Nor does an ended session learn whether a conversation exists.
+    expect((await send(me.auth, 999_999, 'Et celle-ci ?')).statusCode).toBe(401);
+  });
+
   it('answers with both messages and spends one message', async () => {
     const me = await createCustomer(t, { messagesRemaining: 3 });
     const id = await newConversation(me.auth);
