@@ -21,8 +21,14 @@ describe('guest session id', () => {
     const first = openGuestSession(storage);
     expect(first.fresh).toBe(true);
     expect(storage.getItem('guestSessionId')).toBe(first.id);
-    // Kept: no longer new, its conversation is on the server.
-    expect(openGuestSession(storage)).toEqual({ id: first.id, fresh: false });
+    // Opened again on this visit (a render React retried): still new, nothing to read.
+    expect(openGuestSession(storage)).toEqual({ id: first.id, fresh: true });
+  });
+
+  it('found stored by a later visit, is no longer new: its conversation is on the server', () => {
+    const id = createGuestSessionId();
+    const storage = createMemoryStorage({ guestSessionId: id });
+    expect(openGuestSession(storage)).toEqual({ id, fresh: false });
   });
 
   it('replaces a stored value the server would refuse', () => {

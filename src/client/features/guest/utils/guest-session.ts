@@ -27,11 +27,24 @@ export function openGuestSession(
   now?: number,
 ): { id: string; fresh: boolean } {
   const stored = storage.getItem(STORAGE_KEYS.guestSessionId);
-  if (stored && GUEST_SESSION_ID_PATTERN.test(stored)) return { id: stored, fresh: false };
+  if (stored && GUEST_SESSION_ID_PATTERN.test(stored)) {
+    return { id: stored, fresh: createdThisVisit.has(stored) };
+  }
   const created = createGuestSessionId(now);
   storage.setItem(STORAGE_KEYS.guestSessionId, created);
+  createdThisVisit.add(created);
   return { id: created, fresh: true };
 }
+
+/**
+ * Ids made by this page load. React may render the chat, drop that render
+ * (something beside it was still loading) and render it again: the second
+ * opening must still know the session is new, or the page reads a
+ * conversation that cannot exist yet, with zod to parse it (issue 12). What
+ * this visit sends is kept in the query cache, so a later opening in the same
+ * visit has nothing to read from the server either.
+ */
+const createdThisVisit = new Set<string>();
 
 /**
  * The remaining count last heard from the server, to show before it answers
