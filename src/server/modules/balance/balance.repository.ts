@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import type { LedgerReason } from '../../../shared/ledger.js';
 import { messageBalances, messageLedger } from './balance.tables.js';
 
@@ -124,7 +125,7 @@ export function createBalanceRepository({ db }: { db: Db }) {
         select ${userId}::integer, -1, messages_remaining, ${'message' satisfies LedgerReason}::text, ${messageId}::integer
         from spent
         returning balance_after`);
-      const [row] = (result as unknown as { rows: Array<{ balance_after: number }> }).rows;
+      const [row] = rawRows<{ balance_after: number }>(result);
       return row ? Number(row.balance_after) : null;
     },
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-o
 import { WINDOW } from '../../../shared/care/index.js';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { conversations, messages } from './conversations.tables.js';
 import { MARK_END, MARK_START } from './history-search.js';
 
@@ -309,7 +310,7 @@ export function createConversationsRepository({ db }: { db: Db }) {
           from reply where ${conversations.id} = reply.conversation_id
         )
         select * from reply`);
-      const [row] = (result as unknown as { rows: RawMessageRow[] }).rows;
+      const [row] = rawRows<RawMessageRow>(result);
       return row && fromRawMessage(row);
     },
 
