@@ -125,13 +125,3 @@ export function createPgliteDatabase(
     },
   };
 }
-
-export function createDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-  pgliteSeed?: Blob;
-}): Database {
-  return options.databaseUrl
-    ? createPostgresDatabase(options.databaseUrl)
-    : createPgliteDatabase(path.join(options.dataDir, 'pglite'), { seed: options.pgliteSeed });
-}

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { fr } from 'date-fns/locale/fr';
 import { PLANS, normalizeTier, type PaidTier } from '../../../shared/plans.js';
 import {
   TERMS_REQUIRED_MESSAGE,
