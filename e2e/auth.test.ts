@@ -1,6 +1,8 @@
 import { AuthPage, toast } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
 import { expect, test } from './fixtures';
+import { LandingPage } from './pages/landing-page';
+import { expectInteractive, PRERENDERED_ROOT } from './support/prerender';
 
 test.describe('authentication', () => {
   test('a visitor registers, reads the check-mail dialog and reaches the app', async ({
@@ -281,8 +283,10 @@ test.describe('a visitor’s first paint', () => {
   }) => {
     // The check that a cookie still holds a session never answers: a visitor
     // without a stored token is shown the public pages all the same.
+    // Both pages are prerendered: what counts is that React, once it has taken
+    // them over (LandingPage and AuthPage wait for it), still shows them.
     await page.route('**/api/auth/refresh', () => {});
-    await page.goto('/');
+    await new LandingPage(page).open();
     await expect(
       page.getByRole('heading', {
         level: 1,
@@ -291,5 +295,44 @@ test.describe('a visitor’s first paint', () => {
     ).toBeVisible();
     await new AuthPage(page).open();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  test('the prerendered pages are taken over as they are, not drawn a second time', async ({
+    browser,
+  }, testInfo) => {
+    const problems: string[] = [];
+    for (const [path, heading] of [
+      ['/', 'Une conseillère à votre écoute, à toute heure'],
+      ['/auth', 'Votre espace de consultation'],
+    ] as const) {
+      // A first visit each time: nothing stored yet (a guest session would be, after /).
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // The app's script waits until the page as the server sent it has been marked.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title).toBeVisible();
+      await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+      await title.evaluate((element) => element.setAttribute('data-from-server', ''));
+      release();
+      await expectInteractive(page);
+      // The very element the server sent is still there: React adopted it.
+      await expect(page.locator('h1[data-from-server]')).toHaveText(heading);
+      await page.screenshot({
+        path: testInfo.outputPath(`prerendered-${path.slice(1) || 'home'}.png`),
+      });
+      await context.close();
+    }
+    expect(problems).toEqual([]);
   });
 });

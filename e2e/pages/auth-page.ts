@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectInteractive } from '../support/prerender';
 
 /** A toast on screen (Radix's viewport region), by its text. */
 export function toast(page: Page, text: string) {
@@ -15,6 +16,7 @@ export class AuthPage {
   async open(query = '') {
     await this.page.goto(`/auth${query}`);
     await expect(this.page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+    await expectInteractive(this.page);
   }
 
   async login(email: string, password: string, options: { rememberMe?: boolean } = {}) {

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectInteractive } from '../support/prerender';
 
 /** The guest landing page (/), as a visitor uses it. */
 export class LandingPage {
@@ -21,6 +22,7 @@ export class LandingPage {
         name: 'Une conseillère à votre écoute, à toute heure',
       }),
     ).toBeVisible();
+    await expectInteractive(this.page);
   }
 
   /** The banner would cover the bottom of the page: answer it before the page loads. */

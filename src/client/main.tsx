@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchesPrerender } from '@/lib/prerendered-page';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { takeHandoffCodeFromAddress } from '@/lib/session/handoff-code';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, prerenderedScreens } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -12,11 +13,27 @@ if (!container) throw new Error('Élément #root introuvable dans index.html');
 // Before the first render: a purchase's one-time `ac` code leaves the address at once (ADR 008).
 takeHandoffCodeFromAddress();
 const router = createAppRouter();
-
-createRoot(container).render(
+// Once React owns the page, the prerender's marker goes: until then a
+// prerendered page shows but does not react (the end-to-end tests wait for this).
+const onMounted = () => container.removeAttribute('data-prerendered');
+const app = (
   <StrictMode>
-    <App router={router} />
-  </StrictMode>,
+    <App router={router} onMounted={onMounted} />
+  </StrictMode>
 );
+
+// A first visit to a prerendered page (/, /auth) already sees it: React takes
+// over that markup, once the screen's chunk is there (a first render that
+// suspended would draw the page again). Anyone else gets it drawn afresh.
+// A promise, not a top-level await: that made the bundler preload 17 more chunks.
+if (matchesPrerender(container)) {
+  const screen = prerenderedScreens[window.location.pathname];
+  // A chunk that fails to load here fails again in the route, which says so.
+  void (screen ? screen.preload() : Promise.resolve())
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
 
 registerServiceWorker();

@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { setSessionEndedHandler } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
@@ -29,7 +29,8 @@ function DeferredToaster() {
 // A session that cannot be renewed takes its cached user and data with it (spec §4).
 setSessionEndedHandler(() => clearSessionCache(queryClient));
 
-export function App({ router }: { router: AppRouter }) {
+export function App({ router, onMounted }: { router: AppRouter; onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
   // A logout (or an expiry) in another tab ends the session here too.
   useEffect(
     () =>
@@ -40,8 +41,20 @@ export function App({ router }: { router: AppRouter }) {
     [],
   );
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders client={queryClient}>
       <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/**
+ * What surrounds the router, in the browser and in the build's prerender
+ * (prerender.tsx): both must give the same tree for the page to hydrate.
+ */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      {children}
       {/* Outside the router: toasts survive navigations. */}
       <DeferredToaster />
     </QueryClientProvider>

@@ -70,3 +70,55 @@ describe('serving the built client', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
   });
 });
+
+describe('serving the prerendered pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // What scripts/build-client.mjs writes: the shell, and one page per prerendered address.
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'spa-prerendered-'));
+    mkdirSync(path.join(clientDir, 'prerendered'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<body><div id="root"></div></body>');
+    const page = (address: string) => `<body><div id="root" data-prerendered="${address}">…</div>`;
+    writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), page('/'));
+    writeFileSync(path.join(clientDir, 'prerendered', 'auth.html'), page('/auth'));
+    writeFileSync(
+      path.join(clientDir, 'prerendered', 'auth.html.br'),
+      brotliCompressSync(page('/auth')),
+    );
+    const database = createTestPglite();
+    await database.migrate();
+    t = await createTestApp(database, { clientDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  it('answers / and /auth with their page, whatever the query, and every other route with the shell', async () => {
+    const expected: Array<[string, string]> = [
+      ['/', 'data-prerendered="/"'],
+      ['/?payment=success', 'data-prerendered="/"'],
+      ['/auth', 'data-prerendered="/auth"'],
+      ['/auth?tab=register', 'data-prerendered="/auth"'],
+      ['/chat', '<div id="root"></div>'],
+      ['/cgu', '<div id="root"></div>'],
+    ];
+    for (const [url, marker] of expected) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(marker);
+    }
+  });
+
+  it('serves a prerendered page compressed to browsers that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/auth',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('data-prerendered="/auth"');
+  });
+});

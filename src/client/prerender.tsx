@@ -1,0 +1,28 @@
+/**
+ * The build's prerender (scripts/build-client.mjs): the public pages a
+ * visitor lands on, rendered to HTML once, as a first visit sees them (no
+ * session, no consent, no guest conversation yet). The browser shows them
+ * before its JavaScript arrives, then hydrates them (main.tsx).
+ */
+import { StrictMode } from 'react';
+import { prerender as prerenderToStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { appRoutes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+
+export async function prerender(pathname: string): Promise<string> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} : redirection au prérendu`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // prerender, not renderToString: it waits for the lazy screens, as a browser would.
+  const { prelude } = await prerenderToStream(
+    <StrictMode>
+      <AppProviders client={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
