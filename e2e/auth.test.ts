@@ -335,4 +335,25 @@ test.describe('a visitor’s first paint', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test('someone signed in is never shown the visitor’s page while theirs loads', async ({
+    page,
+    newAccount,
+  }) => {
+    const account = await newAccount();
+    await new ChatPage(page).loginAndLand(account.email, account.password);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // The visitor's page is in the document, hidden, until the app draws this person's.
+    await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: /à votre écoute/ })).toBeHidden();
+    release();
+    await expect(page).toHaveURL(/\/chat\/\d+/);
+    await expect(page.getByLabel('Votre message')).toBeVisible();
+  });
 });

@@ -3,7 +3,7 @@
  * (logout, login after a guest session) cannot miss one.
  */
 export const STORAGE_KEYS = {
-  /** The short-lived access token (D5); the refresh token is an httpOnly cookie. */
+  /** The short-lived access token (D5); the refresh token is an httpOnly cookie. public/theme.js reads it too. */
   accessToken: 'accessToken',
   /** Cookie consent: 'accepted' or 'rejected', and when it was given (ISO date). */
   consent: 'rgpd-consent',
