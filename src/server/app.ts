@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Adapters } from './adapters/index.js';
@@ -107,7 +106,6 @@ export async function buildApp(deps: AppDeps) {
     stripe: appConfig.payments === 'stripe',
   });
   registerCrossSitePolicy(app, { publicUrl, isProduction: config.isProduction });
-  await app.register(cookie);
 
   const metrics = deps.metrics ?? createMetrics();
   registerObservability(app, {

@@ -1,5 +1,5 @@
 import type { FastifyLoggerOptions } from 'fastify';
-import pino, { type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 import { logSafeError } from './log-safe-error.js';
 import { logSafeUrl } from './log-safe-url.js';
 
@@ -72,4 +72,43 @@ export function createProcessLogger(isProduction: boolean) {
     }
   });
   return pino(loggerOptions(isProduction), lines);
+}
+
+/** What the access log says of an answered request. */
+export interface AccessEntry {
+  reqId: string;
+  method: string;
+  /** Already made safe to log (logSafeUrl). */
+  url: string;
+  ip: string | undefined;
+  statusCode: number;
+  ms: number;
+}
+
+const INFO = 30;
+const ACCESS_MESSAGE = 'requête';
+
+/**
+ * The access log: one line per answered request, rendered here and handed to
+ * the logger's own stream. It is the line pino writes for
+ * `log.info({ reqId, method, url, ip, statusCode, ms }, 'requête')` (tested),
+ * without pino's generic serialisation, a tenth of a cheap request's time
+ * (issue 12: `/api/config` 18.3 → 17.6 µs of CPU). A logger that is not pino
+ * (Fastify's silent one in tests) gets no lines.
+ */
+export function createAccessLog(logger: unknown): (entry: AccessEntry) => void {
+  const log = logger as Partial<Record<symbol, unknown>> & { levelVal?: number };
+  const stream = log[pino.symbols.streamSym] as DestinationStream | undefined;
+  // The root logger's bindings: `,"pid":…,"hostname":"…"`.
+  const bindings = log[pino.symbols.chindingsSym];
+  if (!stream || typeof bindings !== 'string') return () => {};
+  return (entry) => {
+    if ((log.levelVal ?? Infinity) > INFO) return;
+    const ip = entry.ip === undefined ? '' : `,"ip":${JSON.stringify(entry.ip)}`;
+    stream.write(
+      `{"level":${INFO},"time":${Date.now()}${bindings},"reqId":${JSON.stringify(entry.reqId)}` +
+        `,"method":${JSON.stringify(entry.method)},"url":${JSON.stringify(entry.url)}${ip}` +
+        `,"statusCode":${entry.statusCode},"ms":${entry.ms},"msg":"${ACCESS_MESSAGE}"}\n`,
+    );
+  };
 }

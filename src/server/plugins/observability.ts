@@ -5,6 +5,7 @@ import type { RateLimitStore } from '../adapters/rate-limit/rate-limit.store.js'
 import { ERRORS } from '../../shared/error-codes.js';
 import { isLoopbackClient } from '../lib/loopback.js';
 import { logSafeUrl } from '../lib/log-safe-url.js';
+import { createAccessLog } from '../lib/logger.js';
 import type { Metrics } from '../lib/metrics.js';
 
 const PROBE_DEADLINE_MS = 2_000;
@@ -52,6 +53,7 @@ export function registerObservability(
       .send({ message: ERRORS['health.shutting_down'], code: 'health.shutting_down' });
   });
 
+  const accessLog = createAccessLog(app.log);
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'non trouvée';
     const seconds = reply.elapsedTime / 1000;
@@ -61,19 +63,16 @@ export function registerObservability(
     );
     // One line per request, once answered (Fastify's own two lines are off, see app.ts);
     // the probes a balancer and Prometheus send every few seconds are left out.
-    // Flat fields, not `req`: the serializer and the redaction pino wraps around it
-    // cost a third of a cheap request (issue 12), and these fields hold nothing secret.
+    // Flat fields, not `req`: they hold nothing secret, and need no redaction.
     if (!QUIET_ROUTES.has(route)) {
-      request.log.info(
-        {
-          method: request.method,
-          url: logSafeUrl(request.url),
-          ip: request.ip,
-          statusCode: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
-        'requête',
-      );
+      accessLog({
+        reqId: request.id,
+        method: request.method,
+        url: logSafeUrl(request.url),
+        ip: request.ip,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      });
     }
     done();
   });
