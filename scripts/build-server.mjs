@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_ENTRY = path.join(root, 'dist/app/server/main.js');
-/** A migrated empty embedded database: a fresh DATA_DIR starts from it (db/pglite-seed.ts). */
-export const PGLITE_SEED = path.join(root, 'dist/app/pglite-seed.tar.gz');
+/** A migrated empty embedded database: a fresh DATA_DIR starts as a copy of it (db/pglite-seed.ts). */
+export const PGLITE_SEED = path.join(root, 'dist/app/pglite-seed');
 
 export function buildServer() {
   rmSync(path.join(root, 'dist/app'), { recursive: true, force: true });
@@ -30,7 +30,7 @@ export function buildServer() {
       '--input-type=module',
       '-e',
       `const m = await import(${JSON.stringify(path.join(root, 'dist/app/server/db/pglite-seed.js'))});
-       await m.writePgliteSeed(${JSON.stringify(PGLITE_SEED)});`,
+       await m.writePgliteSeedFolder(${JSON.stringify(PGLITE_SEED)});`,
     ],
     { cwd: root, stdio: 'inherit' },
   );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from './db/client.js';
-import { PGLITE_SEED_FILE, unpackPgliteSeed } from './db/pglite-seed.js';
+import { copyPgliteSeed, PGLITE_SEED_FOLDER } from './db/pglite-seed.js';
 import { packageRoot } from './lib/package-root.js';
 
 /**
@@ -12,6 +12,6 @@ import { packageRoot } from './lib/package-root.js';
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Database {
   if (config.databaseUrl) return createPostgresDatabase(config.databaseUrl);
   const dataDir = path.join(config.dataDir, 'pglite');
-  unpackPgliteSeed(path.join(packageRoot(), PGLITE_SEED_FILE), dataDir);
+  copyPgliteSeed(path.join(packageRoot(), PGLITE_SEED_FOLDER), dataDir);
   return createPgliteDatabase(dataDir);
 }

@@ -1,4 +1,5 @@
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -8,18 +9,18 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { extract } from 'tar';
 import { createPgliteDatabase } from './client.js';
 
-/** Where `npm run build` writes it, from the package root (scripts/build-server.mjs). */
-export const PGLITE_SEED_FILE = 'dist/app/pglite-seed.tar.gz';
+/** Where `npm run build` writes the seed folder, from the package root (scripts/build-server.mjs). */
+export const PGLITE_SEED_FOLDER = 'dist/app/pglite-seed';
 
 /**
- * A migrated, empty PGlite database as a gzipped tarball. A new embedded
- * database loads it instead of running initdb and every migration: `npm
- * start` on a fresh data directory, and each in-memory test database, start
- * seconds sooner. Migrations still run after loading, so a seed older than
- * the code is brought up to date, never trusted blindly.
+ * A migrated, empty PGlite database as a gzipped tarball, for the tests'
+ * in-memory databases (test/global-setup.ts). A new embedded database starts
+ * from a seed instead of running initdb and every migration: `npm start` on
+ * a fresh data directory (from the folder below) and each in-memory test
+ * database start seconds sooner. Migrations still run after loading, so a
+ * seed older than the code is brought up to date, never trusted blindly.
  */
 export async function writePgliteSeed(file: string): Promise<void> {
   const database = createPgliteDatabase();
@@ -39,31 +40,32 @@ export function readPgliteSeed(file: string): Blob | undefined {
 }
 
 /**
- * Unpacks the seed into `dataDir` when that folder is missing or empty and
- * the seed exists; answers whether it did (a folder with anything in it is
- * left to PGlite, never replaced). Native file writes, not PGlite's
- * own loading: that writes its 1,100 files one by one through its WASM file
- * system, a second of `npm start` (issue 12), where this takes a fifth. The
- * folder appears whole or not at all: a start killed halfway leaves no
- * half-written database, at most a stray `pglite.seed-<pid>` folder beside it.
+ * Writes a migrated, empty PGlite database as a folder (`npm run build`): a
+ * new data directory of `npm start` starts as a copy of it.
  */
-export function unpackPgliteSeed(file: string, dataDir: string): boolean {
+export async function writePgliteSeedFolder(folder: string): Promise<void> {
+  rmSync(folder, { recursive: true, force: true });
+  const database = createPgliteDatabase(folder);
+  await database.migrate();
+  await database.close();
+}
+
+/**
+ * Copies the seed folder into `dataDir` when that folder is missing or empty
+ * and the seed exists; answers whether it did (a folder with anything in it
+ * is left to PGlite, never replaced). A native copy: PGlite's own loading of
+ * a tarball writes its 1,100 files one by one through its WASM file system, a
+ * second of `npm start` (issue 12), where this takes a twentieth. The folder
+ * appears whole or not at all: a start killed halfway leaves no half-copied
+ * database, at most a stray `pglite.seed-<pid>` folder beside it.
+ */
+export function copyPgliteSeed(seedFolder: string, dataDir: string): boolean {
   const isEmpty = !existsSync(dataDir) || readdirSync(dataDir).length === 0;
-  if (!isEmpty || !existsSync(file)) return false;
+  if (!isEmpty || !existsSync(path.join(seedFolder, 'PG_VERSION'))) return false;
   const staging = `${dataDir}.seed-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
   try {
-    extract({
-      file,
-      cwd: staging,
-      // Synchronous: measured faster than tar's asynchronous writes, a round trip to libuv's pool per file.
-      sync: true,
-      // PGlite names its entries from the root ("/base/1/…"): tar makes them relative, and says so.
-      onwarn(code, message) {
-        if (code !== 'TAR_ENTRY_INFO') throw new Error(`graine PGlite illisible : ${message}`);
-      },
-    });
+    cpSync(seedFolder, staging, { recursive: true });
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;

@@ -37,8 +37,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       root: clientDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz copies (scripts/compress-build.mjs).
+      // The build writes .br and .gz copies (scripts/compress-build.mjs), found
+      // beside the file asked for: they need no routes of their own.
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
