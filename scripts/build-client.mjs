@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist/client');
 const prerenderDir = path.join(root, 'dist/prerender');
 /** Address → file; spa.ts reads the address back from the file's name. */
-export const PRERENDERED_PAGES = { '/': 'index.html', '/auth': 'auth.html' };
+const PRERENDERED_PAGES = { '/': 'index.html', '/auth': 'auth.html' };
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;

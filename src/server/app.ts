@@ -87,10 +87,10 @@ export async function buildApp(deps: AppDeps) {
     // 60 ms of `npm start`.
     schemaController: { compilersFactory: { buildValidator: zodOnly, buildSerializer: zodOnly } },
   });
-  // Spec §7: authorised calls send a JSON content type even with no body
-  // (creating a conversation, logging out): an empty body is no body.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Spec §7: authorised calls send a JSON content type even with no body
+  // (creating a conversation, logging out): an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
