@@ -2,7 +2,8 @@ import { AuthPage, toast } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
 import { expect, test } from './fixtures';
 import { LandingPage } from './pages/landing-page';
-import { expectInteractive, PRERENDERED_ROOT } from './support/prerender';
+import { holdRoute } from './support/hold-route';
+import { APP_SCRIPT, expectInteractive, PRERENDERED_ROOT } from './support/prerender';
 
 test.describe('authentication', () => {
   test('a visitor registers, reads the check-mail dialog and reaches the app', async ({
@@ -313,12 +314,7 @@ test.describe('a visitor’s first paint', () => {
       });
       page.on('pageerror', (error) => problems.push(error.message));
       // The app's script waits until the page as the server sent it has been marked.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/index-*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRoute(page, APP_SCRIPT);
       await page.goto(path, { waitUntil: 'commit' });
       const title = page.getByRole('heading', { level: 1, name: heading });
       await expect(title).toBeVisible();
@@ -342,12 +338,7 @@ test.describe('a visitor’s first paint', () => {
   }) => {
     const account = await newAccount();
     await new ChatPage(page).loginAndLand(account.email, account.password);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, APP_SCRIPT);
     await page.goto('/', { waitUntil: 'commit' });
     // The visitor's page is in the document, hidden, until the app draws this person's.
     await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { AuthPage, toast } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
 import { DevMailbox } from './pages/dev-mailbox';
+import { holdRoute } from './support/hold-route';
 
 const NEW_PASSWORD = 'NouveauSecret1';
 
@@ -97,12 +98,7 @@ test.describe('e-mails', () => {
     await new ChatPage(page).loginAndLand(account.email, account.password);
 
     // Hold the call to see the pending state.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/resend-verification', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/api/auth/resend-verification');
     const notice = page.getByTestId('verify-email-notice');
     await notice.getByRole('button', { name: "Renvoyer l'email de confirmation" }).click();
     await expect(notice.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();

@@ -6,6 +6,9 @@ import { expect, type Page } from '@playwright/test';
  */
 export const PRERENDERED_ROOT = '#root[data-prerendered]';
 
+/** The app's entry script: holding it back keeps a prerendered page as the server sent it. */
+export const APP_SCRIPT = '**/assets/index-*.js';
+
 export async function expectInteractive(page: Page) {
   await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(0);
 }

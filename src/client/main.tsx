@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchesPrerender } from '@/lib/prerendered-page';
+import { markTakenOver, matchesPrerender } from '@/lib/prerendered-page';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { takeHandoffCodeFromAddress } from '@/lib/session/handoff-code';
 import { App } from './app/app';
@@ -15,7 +15,7 @@ takeHandoffCodeFromAddress();
 const router = createAppRouter();
 // Once React owns the page, the prerender's marker goes: until then a
 // prerendered page shows but does not react (the end-to-end tests wait for this).
-const onMounted = () => container.removeAttribute('data-prerendered');
+const onMounted = () => markTakenOver(container);
 const app = (
   <StrictMode>
     <App router={router} onMounted={onMounted} />

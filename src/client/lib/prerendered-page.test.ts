@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPrerender } from './prerendered-page';
+import { markTakenOver, matchesPrerender } from './prerendered-page';
 import { createMemoryStorage } from './storage';
 import { draftKey, STORAGE_KEYS } from './storage-keys';
 
@@ -35,5 +35,14 @@ describe('matchesPrerender', () => {
     // What the landing does not show from storage changes nothing.
     const consented = createMemoryStorage({ [STORAGE_KEYS.consent]: 'accepted' });
     expect(matchesPrerender(root('/'), at('/'), consented)).toBe(true);
+  });
+});
+
+describe('markTakenOver', () => {
+  it('removes the marker: the page no longer counts as prerendered', () => {
+    const container = root('/');
+    markTakenOver(container);
+    expect(container.dataset.prerendered).toBeUndefined();
+    expect(matchesPrerender(container, at('/'), createMemoryStorage())).toBe(false);
   });
 });

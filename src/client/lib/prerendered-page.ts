@@ -22,3 +22,8 @@ export function matchesPrerender(
     SHOWN_FROM_STORAGE.every((key) => storage.getItem(key) === null)
   );
 }
+
+/** React owns the page now: the marker goes (styles.css and the end-to-end tests read it). */
+export function markTakenOver(container: HTMLElement): void {
+  delete container.dataset.prerendered;
+}

@@ -6,29 +6,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createTestPglite } from '../db/test-databases.js';
 
+/** The app serving a built client made of these files (paths from the client's folder). */
+async function appServing(files: Record<string, string | Buffer>): Promise<TestApp> {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'spa-test-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
+    writeFileSync(path.join(clientDir, name), content);
+  }
+  const database = createTestPglite();
+  await database.migrate();
+  return createTestApp(database, { clientDir });
+}
+
+async function closeApp(t: TestApp) {
+  await t.close();
+  await t.database.close();
+}
+
 describe('serving the built client', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), 'spa-test-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html lang="fr"><body>app</body></html>',
-    );
-    writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1)');
-    // What scripts/compress-build.mjs writes next to each asset.
-    writeFileSync(
-      path.join(clientDir, 'assets', 'main-abc123.js.br'),
-      brotliCompressSync('console.log(1)'),
-    );
-    const database = createTestPglite();
-    await database.migrate();
-    t = await createTestApp(database, { clientDir });
+    t = await appServing({
+      'index.html': '<!doctype html><html lang="fr"><body>app</body></html>',
+      'assets/main-abc123.js': 'console.log(1)',
+      // What scripts/compress-build.mjs writes next to each asset.
+      'assets/main-abc123.js.br': brotliCompressSync('console.log(1)'),
+    });
   });
-  afterAll(async () => {
-    await t.close();
-    await t.database.close();
-  });
+  afterAll(() => closeApp(t));
 
   it('answers every page route with index.html, never cached, with the security headers', async () => {
     for (const url of ['/', '/auth?expired=true', '/chat/12', '/une/page/inconnue']) {
@@ -75,24 +80,15 @@ describe('serving the prerendered pages', () => {
   let t: TestApp;
   beforeAll(async () => {
     // What scripts/build-client.mjs writes: the shell, and one page per prerendered address.
-    const clientDir = mkdtempSync(path.join(tmpdir(), 'spa-prerendered-'));
-    mkdirSync(path.join(clientDir, 'prerendered'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<body><div id="root"></div></body>');
     const page = (address: string) => `<body><div id="root" data-prerendered="${address}">…</div>`;
-    writeFileSync(path.join(clientDir, 'prerendered', 'index.html'), page('/'));
-    writeFileSync(path.join(clientDir, 'prerendered', 'auth.html'), page('/auth'));
-    writeFileSync(
-      path.join(clientDir, 'prerendered', 'auth.html.br'),
-      brotliCompressSync(page('/auth')),
-    );
-    const database = createTestPglite();
-    await database.migrate();
-    t = await createTestApp(database, { clientDir });
+    t = await appServing({
+      'index.html': '<body><div id="root"></div></body>',
+      'prerendered/index.html': page('/'),
+      'prerendered/auth.html': page('/auth'),
+      'prerendered/auth.html.br': brotliCompressSync(page('/auth')),
+    });
   });
-  afterAll(async () => {
-    await t.close();
-    await t.database.close();
-  });
+  afterAll(() => closeApp(t));
 
   it('answers / and /auth with their page, whatever the query, and every other route with the shell', async () => {
     const expected: Array<[string, string]> = [
