@@ -4,7 +4,7 @@ import { markTakenOver, matchesPrerender } from '@/lib/prerendered-page';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { takeHandoffCodeFromAddress } from '@/lib/session/handoff-code';
 import { App } from './app/app';
-import { createAppRouter, prerenderedScreens } from './app/router';
+import { prerenderedScreens } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -12,13 +12,12 @@ if (!container) throw new Error('Élément #root introuvable dans index.html');
 
 // Before the first render: a purchase's one-time `ac` code leaves the address at once (ADR 008).
 takeHandoffCodeFromAddress();
-const router = createAppRouter();
 // Once React owns the page, the prerender's marker goes: until then a
 // prerendered page shows but does not react (the end-to-end tests wait for this).
 const onMounted = () => markTakenOver(container);
 const app = (
   <StrictMode>
-    <App router={router} onMounted={onMounted} />
+    <App onMounted={onMounted} />
   </StrictMode>
 );
 

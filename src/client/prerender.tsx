@@ -6,21 +6,19 @@
  */
 import { StrictMode } from 'react';
 import { prerender as prerenderToStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
-import { appRoutes } from './app/router';
+import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 export async function prerender(pathname: string): Promise<string> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} : redirection au prérendu`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // prerender, not renderToString: it waits for the lazy screens, as a browser would.
   const { prelude } = await prerenderToStream(
     <StrictMode>
       <AppProviders client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { setSessionEndedHandler } from '@/lib/api-client';
 import { navigateTo } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 import { clearSessionCache, watchSignOutElsewhere } from '@/lib/session/session-end';
 import { useHasToasts } from '@/lib/toast';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 
 // Radix Toast loads with the first toast (issue 12): most first visits show none.
 const Toaster = lazy(() =>
@@ -29,7 +29,12 @@ function DeferredToaster() {
 // A session that cannot be renewed takes its cached user and data with it (spec §4).
 setSessionEndedHandler(() => clearSessionCache(queryClient));
 
-export function App({ router, onMounted }: { router: AppRouter; onMounted?: () => void }) {
+/**
+ * The app in the browser. Rendered by main.tsx once the address is clean: the
+ * router reads the location when it mounts, and a one-time code must never
+ * reach a route (ADR 008).
+ */
+export function App({ onMounted }: { onMounted?: () => void }) {
   useEffect(() => onMounted?.(), [onMounted]);
   // A logout (or an expiry) in another tab ends the session here too.
   useEffect(
@@ -42,7 +47,9 @@ export function App({ router, onMounted }: { router: AppRouter; onMounted?: () =
   );
   return (
     <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { CookieBanner } from '@/components/cookie-banner';
 import { TestModeBanner } from '@/components/test-mode-banner';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -9,6 +9,7 @@ import { SessionHandoffGate } from './session-handoff-gate';
 /** Every screen is a lazy chunk: the spinner covers its first download. */
 export function RootLayout() {
   usePrepareTracking();
+  useScrollToTopOnNewPage();
   return (
     <>
       <TestModeBanner />
@@ -18,7 +19,21 @@ export function RootLayout() {
         </Suspense>
       </SessionHandoffGate>
       <CookieBanner />
-      <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * A link to another page opens it at its top; back and forward leave the
+ * position to the browser, which restores it. An anchor (#…) is the page's own
+ * business (the profile scrolls to its subscription section).
+ */
+function useScrollToTopOnNewPage() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+    // Only a new page scrolls: a changed query (a tab, a flag) keeps the position.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
 }

@@ -1,19 +1,47 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { SimplePage } from '@/components/simple-page';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
+interface BoundaryProps {
+  children: ReactNode;
+  /** When it changes (a new address), the boundary tries its children again. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  /** The resetKey the state belongs to. */
+  key: string;
+}
+
 /**
- * Replaces React Router's English developer screen. The usual cause in
- * production is a screen's chunk gone after a deployment: a reload fixes it.
+ * A screen that throws while rendering shows a French page instead of a blank
+ * one. The usual cause in production is a screen's chunk gone after a
+ * deployment: a reload fixes it.
  */
-export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('[router]', error);
-  }, [error]);
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('[route]', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+function RouteError() {
   return (
     <SimplePage
       title="Erreur"

@@ -1,10 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { lazyScreen, type LazyScreen } from '@/lib/lazy-screen';
 import { setNavigator } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { ProtectedRoute } from './protected-route';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { LegacyHomeRedirect } from './routes/legacy-home-redirect';
 
 // One lazy chunk per screen of spec §2 keeps the first download small.
@@ -33,11 +34,10 @@ export const prerenderedScreens: Readonly<Record<string, LazyScreen>> = {
   [paths.auth]: Auth,
 };
 
-/** Every screen, by address: the browser's router and the build's prerender (prerender.tsx) share it. */
+/** Every screen, by address: AppRoutes renders it in the browser and in the build's prerender. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: paths.home, element: <Home /> },
       { path: paths.legacyHome, element: <LegacyHomeRedirect /> },
@@ -71,15 +71,21 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /**
- * The app's router. Made by main.tsx once the address is clean: it reads the
- * location when created, and a one-time code must never reach a route (ADR 008).
+ * The screen for the current address, inside a BrowserRouter (main.tsx) or the
+ * build's StaticRouter (prerender.tsx). Declarative routing, not a data router:
+ * no screen loads data through the router, and the data router's code was 15 KB
+ * (Brotli) of every first visit's download (issue 12).
  */
-export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes);
-
-  // The API client's session-expiry redirect goes through the router (see lib/navigation.ts).
-  setNavigator((url) => void router.navigate(url, { replace: true }));
-  return router;
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const screen = useRoutes(appRoutes);
+  useNavigatorForOutsideReact();
+  // A new address gets a new chance: the error was its screen's.
+  return <RouteErrorBoundary resetKey={pathname}>{screen}</RouteErrorBoundary>;
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+/** The API client's session-expiry redirect goes through the router (see lib/navigation.ts). */
+function useNavigatorForOutsideReact() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((url) => void navigate(url, { replace: true })), [navigate]);
+}
