@@ -29,6 +29,8 @@ export async function buildClient() {
       emptyOutDir: true,
       copyPublicDir: false,
     },
+    // Bundled whole: the libraries' own imports of react must reach Preact too (vite.config.ts).
+    ssr: { noExternal: true },
   });
   const { prerender } = await import(pathToFileURL(path.join(prerenderDir, 'prerender.js')).href);
   const shell = readFileSync(path.join(clientDir, 'index.html'), 'utf8');

@@ -5,22 +5,24 @@
  * before its JavaScript arrives, then hydrates them (main.tsx).
  */
 import { StrictMode } from 'react';
-import { prerender as prerenderToStream } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 export async function prerender(pathname: string): Promise<string> {
-  // prerender, not renderToString: it waits for the lazy screens, as a browser would.
-  const { prelude } = await prerenderToStream(
+  // Preact renders it, as in the browser (vite.config.ts); the element is typed
+  // as React's. The async renderer waits for the lazy screens, as a browser would.
+  const page = (
     <StrictMode>
       <AppProviders client={createQueryClient()}>
         <StaticRouter location={pathname}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
-    </StrictMode>,
-  );
-  return new Response(prelude).text();
+    </StrictMode>
+  ) as unknown as VNode;
+  return renderToStringAsync(page);
 }

@@ -1,5 +1,5 @@
 import { Markdown, type MarkdownToJSX } from 'markdown-to-jsx/react';
-import type { ComponentProps } from 'react';
+import { createElement, type ComponentProps } from 'react';
 
 /** Links from a reply open elsewhere, and give that page no handle on this one. */
 function SafeLink({ href, title, children }: ComponentProps<'a'>) {
@@ -27,6 +27,11 @@ function ImageAsText({ alt }: ComponentProps<'img'>) {
 }
 
 const OPTIONS: MarkdownToJSX.Options = {
+  // Through the framework's own createElement, and no wrapper of the library's:
+  // it builds those as React 19 element objects by hand, which Preact (vite.config.ts)
+  // does not render. The blocks go into our own div below.
+  createElement,
+  wrapper: null,
   // The reply is model output: its raw HTML is shown as text, never as markup.
   disableParsingRawHTML: true,
   forceBlock: true,
