@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { preact } from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { preloadOnlyMissing } from './scripts/preload-only-missing.js';
 
 // The API runs on its own port in development (npm run dev); Vite forwards to it.
 const API_TARGET = 'http://127.0.0.1:5000';
@@ -21,18 +22,21 @@ const api = {
   },
 };
 
+const preloads = preloadOnlyMissing();
+
 export default defineConfig({
   // The client is written against React's API (its types stay React's) and runs
   // on Preact: the preset maps react and react-dom to preact/compat. react-dom
   // alone was 55 KB (Brotli) of the 144 KB a guest downloaded for `/`; Preact
   // is 10 KB (issue 12).
-  plugins: [preact(), tailwindcss()],
+  plugins: [preact(), tailwindcss(), preloads.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) },
   },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    modulePreload: preloads.modulePreload,
     rolldownOptions: {
       onLog(level, log, handler) {
         // React Router looks for React 19's useOptimistic and does without it: Preact has none.

@@ -250,6 +250,43 @@ test.describe('legal and contact texts', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('Escape pressed as a text opens over the chooser closes the text only', async ({
+    page,
+    newCustomer,
+  }) => {
+    const account = await newCustomer({ messagesRemaining: 3 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+    await page
+      .getByRole('navigation', { name: 'Menu des consultations' })
+      .getByRole('button', { name: 'Légal' })
+      .click();
+    const chooser = page.getByRole('dialog', { name: 'Informations légales' });
+    await expect(chooser).toBeVisible();
+    // Escape comes as soon as the text's dialog is in the page, before the
+    // effects of that render (its Escape listener) could run: a quick finger.
+    await chooser.getByRole('button', { name: 'Mentions légales' }).evaluate(
+      (button) =>
+        new Promise<void>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const text = [...document.querySelectorAll('[role="dialog"]')].find((dialog) =>
+              dialog.textContent?.includes('Directeur de la publication'),
+            );
+            if (!text) return;
+            observer.disconnect();
+            text.dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+            );
+            resolve();
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          (button as HTMLButtonElement).click();
+        }),
+    );
+    await expect(page.getByRole('dialog', { name: 'Mentions légales' })).toBeHidden();
+    await expect(chooser).toBeVisible();
+  });
+
   test('the register form shows the full CGU in a dialog that scrolls, also at 360 px', async ({
     page,
   }) => {
