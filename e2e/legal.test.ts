@@ -177,6 +177,21 @@ test.describe('legal and contact texts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a link at the bottom of a long text opens the next page at its top', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The legal notice's code is loaded first: the next page is drawn at once,
+    // with no spinner in between that would bring the scroll back by itself.
+    await page.goto('/mentions-legales');
+    const others = page.getByRole('navigation', { name: 'Autres informations' });
+    await others.getByRole('link', { name: CGU_TITLE }).click();
+    await expect(page.getByRole('heading', { level: 1, name: CGU_TITLE })).toBeVisible();
+    await others.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await others.getByRole('link', { name: 'Mentions légales' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('« Qui est Céleste ? » says she is an AI, what she cannot do and what becomes of the messages', async ({
     page,
   }, testInfo) => {

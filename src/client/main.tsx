@@ -15,7 +15,7 @@ if (!container) throw new Error('Élément #root introuvable dans index.html');
 settleBeforeInput();
 // Before the first render: a purchase's one-time `ac` code leaves the address at once (ADR 008).
 takeHandoffCodeFromAddress();
-// Once React owns the page, the prerender's marker goes: until then a
+// Once the app owns the page, the prerender's marker goes: until then a
 // prerendered page shows but does not react (the end-to-end tests wait for this).
 const onMounted = () => markTakenOver(container);
 const app = (

@@ -9,9 +9,9 @@ import { SessionHandoffGate } from './session-handoff-gate';
 /** Every screen is a lazy chunk: the spinner covers its first download. */
 export function RootLayout() {
   usePrepareTracking();
-  useScrollToTopOnNewPage();
   return (
     <>
+      <ScrollToTopOnNewPage />
       <TestModeBanner />
       <SessionHandoffGate>
         <Suspense fallback={<PageSpinner />}>
@@ -26,9 +26,11 @@ export function RootLayout() {
 /**
  * A link to another page opens it at its top; back and forward leave the
  * position to the browser, which restores it. An anchor (#…) is the page's own
- * business (the profile scrolls to its subscription section).
+ * business (the profile scrolls to its subscription section). A leaf of its
+ * own, as React Router's ScrollRestoration was: a new address re-renders it,
+ * not the layout.
  */
-function useScrollToTopOnNewPage() {
+function ScrollToTopOnNewPage() {
   const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
@@ -36,4 +38,5 @@ function useScrollToTopOnNewPage() {
     // Only a new page scrolls: a changed query (a tab, a flag) keeps the position.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
+  return null;
 }
