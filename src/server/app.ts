@@ -54,7 +54,6 @@ const zodOnly = () => () => {
   throw new Error('Seuls les schémas zod sont compilés ici (app.ts).');
 };
 
-/** Tests that do not give one: every fact « à compléter » (D17). */
 /** The whole HTTP application, without the process around it: tests build it too. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
@@ -106,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
     adsTagId: config.adsTagId ?? null,
     payments: payments.simulated ? ('simulated' as const) : ('stripe' as const),
     stripePublishableKey: payments.publishableKey,
+    // Tests that do not give one: every fact « à compléter » (D17).
     legal: config.legal ?? NO_LEGAL_IDENTITY,
   };
   const publicUrl = config.publicUrl ?? 'http://localhost:5000';

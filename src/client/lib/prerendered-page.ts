@@ -6,7 +6,7 @@ const SHOWN_FROM_STORAGE = [STORAGE_KEYS.accessToken, STORAGE_KEYS.guestSessionI
 
 /**
  * Whether the browser's first render of this page gives the very markup the
- * build prerendered into it (scripts/build-client.mjs), so that React can
+ * build prerendered into it (scripts/build-client.mjs), so that the app can
  * take it over (hydrate) instead of drawing it again: the page was rendered
  * for this address, as a first visit sees it — no query string (payment
  * flags, a tab), no session, no guest conversation or draft kept here.
@@ -23,7 +23,7 @@ export function matchesPrerender(
   );
 }
 
-/** React owns the page now: the marker goes (styles.css and the end-to-end tests read it). */
+/** The app owns the page now: the marker goes (styles.css and the end-to-end tests read it). */
 export function markTakenOver(container: HTMLElement): void {
   delete container.dataset.prerendered;
 }
