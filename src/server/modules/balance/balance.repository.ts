@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rawRows } from '../../db/raw-rows.js';
 import type { LedgerReason } from '../../../shared/ledger.js';
@@ -10,6 +10,18 @@ export type LedgerRow = typeof messageLedger.$inferSelect;
 export interface Movement {
   balance: number;
   moved: boolean;
+}
+
+/**
+ * Taking one message, as two parts of a larger statement (ADR 009: the SQL
+ * stays the balance module's). `take` is a data-modifying statement whose
+ * rows, one or none, hold the `messages_remaining` left; `record` writes the
+ * ledger row from the relation `taken` names and the message in `messageIds`
+ * (a relation with an `id`).
+ */
+export interface SpendStep {
+  take: SQL;
+  record: (taken: SQL, messageIds: SQL) => SQL;
 }
 
 /**
@@ -98,6 +110,25 @@ export function createBalanceRepository({ db }: { db: Db }) {
     return { balance: next, moved: true };
   }
 
+  /**
+   * `spend` as a step of a statement that stores the message too (the chat's
+   * send, chat.service.ts): one round trip, and still the only SQL that
+   * writes a balance or its ledger.
+   */
+  function spendStep(userId: number): SpendStep {
+    return {
+      take: sql`
+        update ${messageBalances}
+        set messages_remaining = messages_remaining - 1, updated_at = now()
+        where user_id = ${userId} and messages_remaining > 0
+        returning messages_remaining`,
+      record: (taken, messageIds) => sql`
+        insert into ${messageLedger} (user_id, delta, balance_after, reason, message_id)
+        select ${userId}::integer, -1, taken.messages_remaining, ${'message' satisfies LedgerReason}::text, message.id
+        from ${taken} as taken, ${messageIds} as message`,
+    };
+  }
+
   return {
     async remaining(tx: Db, userId: number): Promise<number> {
       const [row] = await tx
@@ -110,24 +141,19 @@ export function createBalanceRepository({ db }: { db: Db }) {
     /**
      * Takes one message for `messageId`, in one conditional update: parallel
      * sends can never go below zero nor spend one message twice. The ledger
-     * row is written by the same statement (one round trip on every send).
-     * Null when none is left.
+     * row is written by the same statement. Null when none is left.
      */
     async spend(tx: Db, userId: number, messageId: number): Promise<number | null> {
+      const step = spendStep(userId);
       const result = await tx.execute(sql`
-        with spent as (
-          update ${messageBalances}
-          set messages_remaining = messages_remaining - 1, updated_at = now()
-          where user_id = ${userId} and messages_remaining > 0
-          returning messages_remaining
-        )
-        insert into ${messageLedger} (user_id, delta, balance_after, reason, message_id)
-        select ${userId}::integer, -1, messages_remaining, ${'message' satisfies LedgerReason}::text, ${messageId}::integer
-        from spent
+        with taken as (${step.take})
+        ${step.record(sql`taken`, sql`(select ${messageId}::integer as id)`)}
         returning balance_after`);
       const [row] = rawRows<{ balance_after: number }>(result);
       return row ? Number(row.balance_after) : null;
     },
+
+    spendStep,
 
     /** Gives back the message spent for `messageId`, once; null when it was never spent or already given back. */
     async refund(tx: Db, userId: number, messageId: number): Promise<number | null> {

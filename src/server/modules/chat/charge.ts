@@ -1,37 +1,19 @@
 import { normalizeTier } from '../../../shared/plans.js';
-import type { Db } from '../../db/client.js';
-import { forbidden, paymentRequired } from '../../errors.js';
-import type { BalanceRepository } from '../balance/balance.repository.js';
+import { forbidden } from '../../errors.js';
 import type { SessionUserRow } from '../users/session-user.read.js';
 
-export interface Charge {
-  /** Whether a message was taken from the balance (the ledger knows which one). */
-  charged: boolean;
-  messagesRemaining: number;
-}
-
 /**
- * What sending `messageId` costs, inside the transaction that stores it (D2,
- * D7, D8, D16): an unverified free account may not send, vip is not blocked
- * at 0 (it sends for free, the meter stays at 0) within a daily fair use,
- * anyone else at 0 gets a 402.
+ * How a customer's message is paid (D2, D7, D8, D16), decided from the sender
+ * as read before the send (a plan or a verification does not go back within
+ * a send). `balance`: one message is taken, and none left means a 402.
+ * `balance-or-fair-use`: vip is never blocked at 0; past its allowance it
+ * sends for free (the meter stays at 0) within a daily fair use.
  */
-export async function chargeMessage(
-  tx: Db,
-  balance: BalanceRepository,
-  /** Read before the transaction: a plan or a verification does not go back within a send. */
-  user: Pick<SessionUserRow, 'id' | 'tier' | 'isVerified'>,
-  messageId: number,
-  /** Counts a vip message past the allowance; throws past the fair use of D16. */
-  fairUse: () => Promise<void>,
-): Promise<Charge> {
+export type Payment = 'balance' | 'balance-or-fair-use';
+
+/** Throws the 403 of an unverified free account, which may not send at all. */
+export function paymentOf(user: Pick<SessionUserRow, 'tier' | 'isVerified'>): Payment {
   const tier = normalizeTier(user.tier) ?? 'gratuit';
   if (tier === 'gratuit' && !user.isVerified) throw forbidden('chat.email_not_verified');
-  const left = await balance.spend(tx, user.id, messageId);
-  if (left !== null) return { charged: true, messagesRemaining: left };
-  if (tier === 'vip') {
-    await fairUse();
-    return { charged: false, messagesRemaining: 0 };
-  }
-  throw paymentRequired('chat.quota_exhausted');
+  return tier === 'vip' ? 'balance-or-fair-use' : 'balance';
 }

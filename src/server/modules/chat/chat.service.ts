@@ -2,7 +2,7 @@ import type { Message, SendMessageResponse } from '../../../shared/schemas/chat.
 import { VIP_FAIR_USE_PER_DAY } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { DAY, type Clock } from '../../lib/clock.js';
-import { notFound, unauthorized } from '../../errors.js';
+import { notFound, paymentRequired, unauthorized } from '../../errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { summaryFrom, titleFrom } from '../conversations/conversation-labels.js';
 import type {
@@ -14,9 +14,10 @@ import { careModeUntil, decideCare, type CareDecision } from './care.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
-import { chargeMessage } from './charge.js';
+import { paymentOf } from './charge.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { findLiveSessionUser } from '../auth/session-state.read.js';
+import type { SessionUserRow } from '../users/session-user.read.js';
 import type { ReplyRequest, ReplyStatus, ReplyWriter } from './reply-writer.js';
 
 export const SEND_LIMIT: Limit = { max: 20, windowMs: 60_000 };
@@ -51,9 +52,32 @@ export function createChatService(deps: Deps) {
   const { db, conversations, balance, writer, limit, clock, observeCare } = deps;
 
   /**
+   * Stores a customer's message as its payment allows (charge.ts): taken from
+   * the balance, or for a vip at 0, free within the fair use, counted first.
+   * Undefined when it could not be paid.
+   */
+  async function paid<T>(
+    user: SessionUserRow,
+    store: (free: boolean) => Promise<T | undefined>,
+  ): Promise<T | undefined> {
+    if (paymentOf(user) === 'balance') return store(false);
+    const countFairUse = () =>
+      limit('chat:vip-fair-use', String(user.id), VIP_FAIR_USE, 'chat.fair_use_reached');
+    if (user.messagesRemaining === 0) {
+      await countFairUse();
+      return store(true);
+    }
+    const charged = await store(false);
+    if (charged) return charged;
+    // Parallel sends took the last messages since the read: this one is within the fair use.
+    await countFairUse();
+    return store(true);
+  }
+
+  /**
    * Checks, charges and stores the user's message. What it reads comes first,
-   * in one round trip; what it writes, in one transaction of three statements:
-   * the first token waits on nothing else (issue 12).
+   * in one round trip; what it writes, in one statement: the first token
+   * waits on nothing else (issue 12).
    */
   async function accept(
     claims: AccessClaims,
@@ -75,30 +99,24 @@ export function createChatService(deps: Deps) {
     if (!care) await limit('chat:send', String(userId), SEND_LIMIT, 'chat.send_rate_limited');
     // The title and the topics come from what the person wrote, whatever happens to the reply.
     const userContents = [...context.userMessages, content];
-    const exchange = await db.transaction(async (tx) => {
-      // Pending until its reply is stored: a crash leaves it for the recovery to refund.
-      const userMessage = await conversations.insertMessage(
-        { conversationId, content, isUser: true, status: 'pending' },
-        tx,
-      );
-      // D15: a message that needs care is answered by the care layer and never charged.
-      const charge = care
-        ? { charged: false, messagesRemaining: user.messagesRemaining }
-        : await chargeMessage(tx, balance, user, userMessage.id, () =>
-            limit('chat:vip-fair-use', String(userId), VIP_FAIR_USE, 'chat.fair_use_reached'),
-          );
-      await conversations.touch(
+    const store = (charge: { free: boolean } | null) =>
+      conversations.storeUserMessage({
         conversationId,
-        {
-          updatedAt: userMessage.createdAt,
-          summary: summaryFrom(userContents),
-          ...(userContents.length === 1 ? { title: titleFrom(content) } : {}),
-          ...(care?.startsCareMode ? { careUntil: careModeUntil(clock.now()) } : {}),
-        },
-        tx,
-      );
-      return { userMessage, messagesRemaining: charge.messagesRemaining };
-    });
+        content,
+        summary: summaryFrom(userContents),
+        ...(userContents.length === 1 ? { title: titleFrom(content) } : {}),
+        ...(care?.startsCareMode ? { careUntil: careModeUntil(clock.now()) } : {}),
+        charge: charge && { step: balance.spendStep(userId), free: charge.free },
+      });
+    // D15: a message that needs care is answered by the care layer and never charged.
+    const stored = care ? await store(null) : await paid(user, (free) => store({ free }));
+    // Only a refused charge stores nothing.
+    if (!stored) throw paymentRequired('chat.quota_exhausted');
+    const exchange = {
+      userMessage: stored.message,
+      // Nothing taken: the meter shows what it showed (0 for a vip past its allowance).
+      messagesRemaining: stored.messagesRemaining ?? (care ? user.messagesRemaining : 0),
+    };
     if (care) observeCare?.(care);
     return {
       userId,

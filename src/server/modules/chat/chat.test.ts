@@ -196,6 +196,44 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     expect(page.json().pagination.total).toBe(40);
   });
 
+  it('a vip whose last message goes to a parallel send sends the others within the fair use, counted (D16)', async () => {
+    let now = Date.now();
+    const memory = createMemoryRateLimitStore(() => now);
+    // The three sends read the balance (1) before any of them stores: they meet at the send limit.
+    let arrived = 0;
+    let meet: () => void = () => {};
+    const together = new Promise<void>((resolve) => (meet = resolve));
+    const slow = await createTestApp(t.database, {
+      adapters: {
+        rateLimitStore: {
+          ...memory,
+          async hit(key, windowMs) {
+            if (key.startsWith('chat:send:') && arrived < 3) {
+              if (++arrived === 3) meet();
+              await together;
+            }
+            return memory.hit(key, windowMs);
+          },
+        },
+      },
+    });
+    const me = await createCustomer(slow, { messagesRemaining: 1, tier: 'vip' });
+    const id = await newConversation(me.auth, slow);
+    const parallel = await Promise.all(
+      Array.from({ length: 3 }, (_, i) => send(me.auth, id, `Question ${i}`, slow)),
+    );
+    expect(parallel.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(parallel.map((r) => r.json().messagesRemaining)).toEqual([0, 0, 0]);
+    expect(await remaining(me.userId)).toBe(0);
+    // One was paid; the two others count against the 20 of the day.
+    for (let i = 0; i < 18; i++) {
+      now += 2 * 60_000;
+      expect((await send(me.auth, id, `Suite ${i}`, slow)).statusCode).toBe(200);
+    }
+    now += 2 * 60_000;
+    expect((await send(me.auth, id, 'Une de plus', slow)).statusCode).toBe(429);
+  });
+
   it('ten parallel sends with 3 left give exactly 3 replies, never a negative count', async () => {
     const me = await createCustomer(t, { messagesRemaining: 3, tier: 'decouverte' });
     const id = await newConversation(me.auth);

@@ -116,10 +116,14 @@ export function createReplyWriter(deps: {
     if (prefix) onPiece(prefix);
     // Only the reply's own words count as shown: the preamble alone is no answer.
     let text = '';
-    const lastMessage = request.history.at(-1)?.content ?? '';
-    // In parallel with the reply, never before it: the first token does not wait.
-    const opinion =
-      request.careText === null ? askSecondOpinion(llm, lastMessage, signal, log) : null;
+    // Asked once the model's first piece is shown, beside the rest of the reply:
+    // the first token waits on nothing, and a reply that never starts asks nothing.
+    let opinion: Promise<boolean> | null | undefined;
+    const askOnce = () => {
+      if (opinion !== undefined || request.careText !== null) return;
+      const lastMessage = request.history.at(-1)?.content ?? '';
+      opinion = askSecondOpinion(llm, lastMessage, signal, log);
+    };
     /** D18: what the person saw is kept; paid for only if a word of the reply was in it. */
     const keepShown = (stop: StopRequest) => {
       const shown = (prefix + text).slice(0, stop.shown);
@@ -132,6 +136,7 @@ export function createReplyWriter(deps: {
         if (stop) return await keepShown(stop);
         text += piece;
         onPiece(piece);
+        askOnce();
       }
     } catch (error) {
       const stop = stopped();

@@ -90,6 +90,18 @@ describe('the second opinion of a real model', () => {
     expect(res.json().messagesRemaining).toBe(4);
   });
 
+  it('asks nothing about a reply that never starts', async () => {
+    fake.setScenario({ kind: 'error', status: 500 });
+    try {
+      const { send } = await start();
+      const res = await send(MISSED);
+      expect(res.statusCode).toBe(503);
+      expect(fake.riskChecks).toEqual([]);
+    } finally {
+      fake.setScenario({ kind: 'stream', chunks: ['Je vois ', 'un chemin.'] });
+    }
+  });
+
   it('never asks about a message the care layer answers itself', async () => {
     const { send } = await start();
     const res = await send("j'ai envie d'en finir avec la vie");

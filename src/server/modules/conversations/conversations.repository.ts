@@ -5,6 +5,7 @@ import { preparedQuery } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { conversations, messages } from './conversations.tables.js';
 import { MARK_END, MARK_START } from './history-search.js';
+import type { SpendStep } from '../balance/balance.repository.js';
 
 /** ts_headline marks every hit of the whole message; history-search.ts cuts the excerpt. */
 const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
@@ -323,12 +324,54 @@ export function createConversationsRepository({ db }: { db: Db }) {
       return rows.length === 1;
     },
 
-    async touch(
-      id: number,
-      changes: { updatedAt: Date; title?: string; summary?: string | null; careUntil?: Date },
-      tx: Db = db,
-    ): Promise<void> {
-      await tx.update(conversations).set(changes).where(eq(conversations.id, id));
+    /**
+     * Stores the person's message, pending its reply, pays for it and moves
+     * the conversation up, in one statement (one round trip, atomic without a
+     * transaction; issue 12). With `charge`, the message is stored only if
+     * the step took one, unless `free` allows it without; undefined when
+     * nothing was stored.
+     */
+    async storeUserMessage(input: {
+      conversationId: number;
+      content: string;
+      summary: string | null;
+      /** The first message names the conversation. */
+      title?: string;
+      careUntil?: Date;
+      charge: { step: SpendStep; free: boolean } | null;
+    }): Promise<{ message: MessageRow; messagesRemaining: number | null } | undefined> {
+      const { charge } = input;
+      const taken = charge
+        ? charge.step.take
+        : sql`select null::integer as messages_remaining where false`;
+      const recorded = charge
+        ? charge.step.record(sql`taken`, sql`message`)
+        : sql`select null where false`;
+      const result = await db.execute(sql`
+        with taken as (${taken}),
+        message as (
+          insert into ${messages} (conversation_id, content, is_user, status)
+          select ${input.conversationId}::integer, ${input.content}::text, true, 'pending'
+          where ${charge === null || charge.free}::boolean or exists (select 1 from taken)
+          returning id, conversation_id, content, is_user, status, care, created_at
+        ),
+        recorded as (${recorded}),
+        touched as (
+          update ${conversations}
+          set updated_at = message.created_at,
+            summary = ${input.summary}::text,
+            title = coalesce(${input.title ?? null}::text, ${conversations.title}),
+            care_until = coalesce(${input.careUntil?.toISOString() ?? null}::timestamptz, ${conversations.careUntil})
+          from message where ${conversations.id} = message.conversation_id
+        )
+        select message.*, (select messages_remaining from taken) as messages_remaining from message`);
+      const [row] = rawRows<RawMessageRow & { messages_remaining: number | null }>(result);
+      if (!row) return undefined;
+      const left = row.messages_remaining;
+      return {
+        message: fromRawMessage(row),
+        messagesRemaining: left === null ? null : Number(left),
+      };
     },
   };
 }
