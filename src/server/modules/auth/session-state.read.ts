@@ -14,19 +14,19 @@ import { revokedTokens } from './auth.tables.js';
  * neither this token nor its session was ended (logout, « Déconnecter cet
  * appareil »). One definition for every read that checks it.
  */
-const sessionStateColumns = {
+export const sessionStateColumns = {
   sessionVersion: users.sessionVersion,
   revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} in (${sql.placeholder('jti')}, ${sql.placeholder('sid')}))`,
 };
 
 /** The query's parameters for a token; one without a session id is checked by its jti alone. */
-const stateParams = (claims: AccessClaims) => ({
+export const stateParams = (claims: AccessClaims) => ({
   userId: claims.userId,
   jti: claims.jti,
   sid: claims.sessionId ?? claims.jti,
 });
 
-function isLive(
+export function isLive(
   row: { sessionVersion: number; revoked: boolean } | undefined,
   claims: AccessClaims,
 ): boolean {

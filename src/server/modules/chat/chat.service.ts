@@ -13,10 +13,10 @@ import { toMessage } from '../conversations/conversations.presenter.js';
 import { careModeUntil, decideCare, type CareDecision } from './care.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
+import { readSendContext } from './send-context.read.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import { paymentOf } from './charge.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
-import { findLiveSessionUser } from '../auth/session-state.read.js';
 import type { SessionUserRow } from '../users/session-user.read.js';
 import type { ReplyRequest, ReplyStatus, ReplyWriter } from './reply-writer.js';
 
@@ -85,12 +85,14 @@ export function createChatService(deps: Deps) {
     content: string,
   ): Promise<Exchange> {
     const { userId } = claims;
-    const [user, context] = await Promise.all([
-      // The session check of the route (requireToken) and the sender, in one query.
-      findLiveSessionUser(db, claims),
-      // The new message is added to the latest ones below: one fewer is read.
-      conversations.sendContext(conversationId, userId, HISTORY_MAX_MESSAGES - 1),
-    ]);
+    // The session check of the route (requireToken) is part of this read. The
+    // new message is added to the latest ones below: one fewer is read.
+    const { user, context } = await readSendContext(
+      db,
+      claims,
+      conversationId,
+      HISTORY_MAX_MESSAGES - 1,
+    );
     if (!user) throw unauthorized('auth.invalid_token');
     if (!context) throw notFound('conversations.not_found');
     // The care layer first (issue 10): a message that needs care passes every

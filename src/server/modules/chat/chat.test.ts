@@ -140,6 +140,18 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     expect(await remaining(me.userId)).toBe(3);
   });
 
+  it('refuses a token whose session was ended, with a 401, storing and charging nothing', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 3 });
+    const id = await newConversation(me.auth);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: me.auth });
+    expect(out.statusCode).toBe(200);
+    const res = await send(me.auth, id, 'Bonjour');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('auth.invalid_token');
+    expect(await storedMessages(id)).toHaveLength(0);
+    expect(await remaining(me.userId)).toBe(3);
+  });
+
   it('refuses at zero with a 402 and stores nothing', async () => {
     const me = await createCustomer(t, { messagesRemaining: 0, tier: 'decouverte' });
     const id = await newConversation(me.auth);

@@ -1,7 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { WINDOW } from '../../../shared/care/index.js';
 import type { Db } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { conversations, messages } from './conversations.tables.js';
 import { MARK_END, MARK_START } from './history-search.js';
@@ -41,50 +39,6 @@ const fromRawMessage = (row: RawMessageRow): MessageRow => ({
   care: row.care,
   createdAt: new Date(row.created_at),
 });
-
-/** What a send reads: see `sendContext`. What the care layer reads (chat/care.ts) is part of it. */
-export interface SendContext {
-  careUntil: Date | null;
-  /** Care answers already given here. */
-  careReplies: number;
-  /** The person's latest messages, oldest first, as many as the care layer reads. */
-  recentUserMessages: string[];
-  /** The assistant answered in this conversation before (the AI disclosure is said once, D15). */
-  hasReply: boolean;
-  /** Everything the person wrote here, oldest first. */
-  userMessages: string[];
-  /** The latest messages, oldest first, at most the `historyMax` asked for. */
-  recentMessages: Array<{ content: string; isUser: boolean }>;
-}
-
-const ofConversation = sql`${messages.conversationId} = ${conversations.id}`;
-
-const sendContextQuery = preparedQuery((db) =>
-  db
-    .select({
-      careUntil: conversations.careUntil,
-      careReplies:
-        sql<number>`(select count(*) from ${messages} where ${ofConversation} and ${messages.care})`.mapWith(
-          Number,
-        ),
-      hasReply: sql<boolean>`exists (select 1 from ${messages} where ${ofConversation} and not ${messages.isUser})`,
-      userMessages: sql<
-        string[] | null
-      >`(select json_agg(${messages.content} order by ${messages.createdAt}, ${messages.id}) from ${messages} where ${ofConversation} and ${messages.isUser})`,
-      recentMessages: sql<Array<{
-        content: string;
-        isUser: boolean;
-      }> | null>`(select json_agg(json_build_object('content', recent.content, 'isUser', recent.is_user)) from (select ${messages.content}, ${messages.isUser} from ${messages} where ${ofConversation} order by ${messages.createdAt} desc, ${messages.id} desc limit ${sql.placeholder('historyMax')}) as recent)`,
-    })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.id, sql.placeholder('conversationId')),
-        eq(conversations.userId, sql.placeholder('userId')),
-      ),
-    )
-    .prepare('send_context'),
-);
 
 export function createConversationsRepository({ db }: { db: Db }) {
   return {
@@ -212,32 +166,6 @@ export function createConversationsRepository({ db }: { db: Db }) {
           .where(eq(messages.conversationId, conversationId)),
       ]);
       return { messages: rows.reverse(), total: Number(total) };
-    },
-
-    /** The newest messages, oldest first: what the model may be shown. */
-    /**
-     * Everything a send reads before it writes (chat.service.ts), in one
-     * round trip: the conversation if it is this user's, what the care layer
-     * reads (its care mode and answers so far), whether a reply was ever
-     * given, what the person wrote (for its topics), and the latest messages
-     * (for the model). Undefined when the conversation is not this user's.
-     */
-    async sendContext(
-      conversationId: number,
-      userId: number,
-      historyMax: number,
-    ): Promise<SendContext | undefined> {
-      const [row] = await sendContextQuery(db).execute({ conversationId, userId, historyMax });
-      if (!row) return undefined;
-      const userMessages = row.userMessages ?? [];
-      return {
-        careUntil: row.careUntil,
-        careReplies: row.careReplies,
-        hasReply: row.hasReply,
-        userMessages,
-        recentUserMessages: userMessages.slice(-WINDOW),
-        recentMessages: (row.recentMessages ?? []).reverse(),
-      };
     },
 
     async insertMessage(
