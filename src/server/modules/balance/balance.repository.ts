@@ -1,6 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rawRows } from '../../db/raw-rows.js';
 import type { LedgerReason } from '../../../shared/ledger.js';
 import { messageBalances, messageLedger } from './balance.tables.js';
 
@@ -111,9 +110,10 @@ export function createBalanceRepository({ db }: { db: Db }) {
   }
 
   /**
-   * `spend` as a step of a statement that stores the message too (the chat's
-   * send, chat.service.ts): one round trip, and still the only SQL that
-   * writes a balance or its ledger.
+   * Takes one message, as a step of the statement that stores it (the chat's
+   * send, conversations.storeUserMessage): one round trip, and still the only
+   * SQL that writes a balance or its ledger. The update is conditional:
+   * parallel sends can never go below zero nor spend one message twice.
    */
   function spendStep(userId: number): SpendStep {
     return {
@@ -136,21 +136,6 @@ export function createBalanceRepository({ db }: { db: Db }) {
         .from(messageBalances)
         .where(eq(messageBalances.userId, userId));
       return row?.messagesRemaining ?? 0;
-    },
-
-    /**
-     * Takes one message for `messageId`, in one conditional update: parallel
-     * sends can never go below zero nor spend one message twice. The ledger
-     * row is written by the same statement. Null when none is left.
-     */
-    async spend(tx: Db, userId: number, messageId: number): Promise<number | null> {
-      const step = spendStep(userId);
-      const result = await tx.execute(sql`
-        with taken as (${step.take})
-        ${step.record(sql`taken`, sql`(select ${messageId}::integer as id)`)}
-        returning balance_after`);
-      const [row] = rawRows<{ balance_after: number }>(result);
-      return row ? Number(row.balance_after) : null;
     },
 
     spendStep,

@@ -86,10 +86,12 @@ describe.each(testDatabaseKinds())('the message ledger on $name', (kind) => {
   it('refunds a message once, whatever calls it how often', async () => {
     const me = await createCustomer(t, { messagesRemaining: 2 });
     const db = t.database.db;
-    await db.transaction((tx) => balance.spend(tx, me.userId, 999_001));
+    const sent = await send(t, me.auth, await conversationOf(me.auth), 'Bonjour');
+    const messageId = Number(sent.json().userMessage.id);
+    expect(await balanceOf(me.userId)).toBe(1);
     const refunds = await Promise.all(
       Array.from({ length: 5 }, () =>
-        db.transaction((tx) => balance.refund(tx, me.userId, 999_001)),
+        db.transaction((tx) => balance.refund(tx, me.userId, messageId)),
       ),
     );
     expect(refunds.filter((r) => r !== null)).toEqual([2]);
