@@ -114,16 +114,13 @@ export function createChatService(deps: Deps) {
     const stored = care ? await store(null) : await paid(user, (free) => store({ free }));
     // Only a refused charge stores nothing.
     if (!stored) throw paymentRequired('chat.quota_exhausted');
-    const exchange = {
-      userMessage: stored.message,
-      // Nothing taken: the meter shows what it showed (0 for a vip past its allowance).
-      messagesRemaining: stored.messagesRemaining ?? (care ? user.messagesRemaining : 0),
-    };
     if (care) observeCare?.(care);
     return {
       userId,
       conversationId,
-      ...exchange,
+      userMessage: stored.message,
+      // Nothing taken: the meter shows what it showed (0 for a vip past its allowance).
+      messagesRemaining: stored.messagesRemaining ?? (care ? user.messagesRemaining : 0),
       care,
       careText: care?.text ?? null,
       firstReply: !context.hasReply,
