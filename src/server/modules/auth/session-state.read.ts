@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { messageBalances } from '../balance/balance.tables.js';
-import { billingAccounts } from '../billing/billing.tables.js';
-import { sessionUserColumns, type SessionUserRow } from '../users/session-user.read.js';
+import { selectSessionUser, type SessionUserRow } from '../users/session-user.read.js';
 import { users } from '../users/users.tables.js';
 import type { AccessClaims } from './access-tokens.js';
 import { revokedTokens } from './auth.tables.js';
@@ -48,11 +46,7 @@ export async function isSessionLive(db: Db, claims: AccessClaims): Promise<boole
 }
 
 const liveSessionUser = preparedQuery((db) =>
-  db
-    .select({ ...sessionUserColumns, ...sessionStateColumns })
-    .from(users)
-    .leftJoin(messageBalances, eq(messageBalances.userId, users.id))
-    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+  selectSessionUser(db, sessionStateColumns)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('live_session_user'),
 );

@@ -4,10 +4,8 @@ import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { isLive, sessionStateColumns, stateParams } from '../auth/session-state.read.js';
-import { messageBalances } from '../balance/balance.tables.js';
-import { billingAccounts } from '../billing/billing.tables.js';
 import { conversations, messages } from '../conversations/conversations.tables.js';
-import { sessionUserColumns, type SessionUserRow } from '../users/session-user.read.js';
+import { selectSessionUser, type SessionUserRow } from '../users/session-user.read.js';
 import { users } from '../users/users.tables.js';
 
 /** What a send knows of its conversation before it writes. What the care layer reads (care.ts) is part of it. */
@@ -32,28 +30,23 @@ const ofConversation = sql`${messages.conversationId} = ${conversations.id}`;
  * columns are null otherwise, and so are its subqueries' answers).
  */
 const sendContextQuery = preparedQuery((db) =>
-  db
-    .select({
-      ...sessionUserColumns,
-      ...sessionStateColumns,
-      conversationId: conversations.id,
-      careUntil: conversations.careUntil,
-      careReplies:
-        sql<number>`(select count(*) from ${messages} where ${ofConversation} and ${messages.care})`.mapWith(
-          Number,
-        ),
-      hasReply: sql<boolean>`exists (select 1 from ${messages} where ${ofConversation} and not ${messages.isUser})`,
-      userMessages: sql<
-        string[] | null
-      >`(select json_agg(${messages.content} order by ${messages.createdAt}, ${messages.id}) from ${messages} where ${ofConversation} and ${messages.isUser})`,
-      recentMessages: sql<Array<{
-        content: string;
-        isUser: boolean;
-      }> | null>`(select json_agg(json_build_object('content', recent.content, 'isUser', recent.is_user)) from (select ${messages.content}, ${messages.isUser} from ${messages} where ${ofConversation} order by ${messages.createdAt} desc, ${messages.id} desc limit ${sql.placeholder('historyMax')}) as recent)`,
-    })
-    .from(users)
-    .leftJoin(messageBalances, eq(messageBalances.userId, users.id))
-    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+  selectSessionUser(db, {
+    ...sessionStateColumns,
+    conversationId: conversations.id,
+    careUntil: conversations.careUntil,
+    careReplies:
+      sql<number>`(select count(*) from ${messages} where ${ofConversation} and ${messages.care})`.mapWith(
+        Number,
+      ),
+    hasReply: sql<boolean>`exists (select 1 from ${messages} where ${ofConversation} and not ${messages.isUser})`,
+    userMessages: sql<
+      string[] | null
+    >`(select json_agg(${messages.content} order by ${messages.createdAt}, ${messages.id}) from ${messages} where ${ofConversation} and ${messages.isUser})`,
+    recentMessages: sql<Array<{
+      content: string;
+      isUser: boolean;
+    }> | null>`(select json_agg(json_build_object('content', recent.content, 'isUser', recent.is_user)) from (select ${messages.content}, ${messages.isUser} from ${messages} where ${ofConversation} order by ${messages.createdAt} desc, ${messages.id} desc limit ${sql.placeholder('historyMax')}) as recent)`,
+  })
     .leftJoin(
       conversations,
       and(

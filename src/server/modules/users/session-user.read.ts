@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { messageBalances } from '../balance/balance.tables.js';
 import { billingAccounts } from '../billing/billing.tables.js';
 import { users } from './users.tables.js';
@@ -10,7 +11,7 @@ import { users } from './users.tables.js';
  * that own each part: identity (users), balance (balance), plan (billing).
  * A read model: it only reads (ADR 009).
  */
-export const sessionUserColumns = {
+const sessionUserColumns = {
   id: users.id,
   email: users.email,
   username: users.username,
@@ -44,12 +45,20 @@ export interface SessionUserRow {
   stripeCustomerId: string | null;
 }
 
-const sessionUser = preparedQuery((db) =>
-  db
-    .select(sessionUserColumns)
+/**
+ * Selects the session user's columns, and what a read adds to them, from
+ * the tables they come from: the one place that knows those joins.
+ */
+export function selectSessionUser<T extends SelectedFields>(db: Db, added: T) {
+  return db
+    .select({ ...sessionUserColumns, ...added })
     .from(users)
     .leftJoin(messageBalances, eq(messageBalances.userId, users.id))
-    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+    .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id));
+}
+
+const sessionUser = preparedQuery((db) =>
+  selectSessionUser(db, {})
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('session_user'),
 );
