@@ -111,7 +111,7 @@ export function accountRoutes(deps: {
       { onRequest: guard.requireUser, schema: { response: { 200: messageResponseSchema } } },
       async (request, reply) => {
         const result = await deletion.delete(request.auth!.userId);
-        cookie.clearIfSent(request, reply);
+        cookie.clear(reply);
         return result;
       },
     );

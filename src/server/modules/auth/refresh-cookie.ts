@@ -22,6 +22,14 @@ export function createRefreshCookie(secure: boolean) {
     clearIfSent(request: FastifyRequest, reply: FastifyReply) {
       if (request.cookies[REFRESH_COOKIE] !== undefined) reply.clearCookie(REFRESH_COOKIE, base);
     },
+    /**
+     * For an authenticated call outside /api/auth, which the browser sends
+     * without the cookie (its path): the caller proved who they are, so the
+     * clearing one is theirs to receive.
+     */
+    clear(reply: FastifyReply) {
+      reply.clearCookie(REFRESH_COOKIE, base);
+    },
   };
 }
 
