@@ -1,4 +1,4 @@
-import { expect, seedMessages, test } from './fixtures';
+import { expect, seedMessages, slowRepliesTo, test } from './fixtures';
 import { toast } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
 
@@ -7,6 +7,8 @@ test.describe('chat', () => {
     page,
     newCustomer,
   }, testInfo) => {
+    // A steady pace, however busy the machine: the reply cannot arrive in one piece.
+    await slowRepliesTo('jusqu’à l’été', { firstWordMs: 0, wordMs: 50 });
     const account = await newCustomer({ tier: 'decouverte', messagesRemaining: 3 });
     const chat = new ChatPage(page);
     await chat.loginAndLand(account.email, account.password);
@@ -14,8 +16,10 @@ test.describe('chat', () => {
     await expect(page.getByTestId('quota-meter-text')).toHaveText('3 messages restants');
     await expect(page.getByTestId('sidebar-user-name')).toHaveText('Camille');
 
-    await chat.send('Est-ce que mon couple va durer ?');
-    await expect(chat.userMessages().last()).toContainText('Est-ce que mon couple va durer ?');
+    await chat.send('Est-ce que mon couple va durer jusqu’à l’été ?');
+    await expect(chat.userMessages().last()).toContainText(
+      'Est-ce que mon couple va durer jusqu’à l’été ?',
+    );
     // The reply appears piece by piece before it is complete.
     const streaming = page.getByTestId('message-streaming');
     await expect(streaming).toBeVisible();

@@ -32,10 +32,14 @@ export async function mintHandoff(email: string, guestSessionId: string | null):
   return code;
 }
 
-/** `count` guest sessions opened today from `ip` (a shared connection, D10). */
-/** Replies to a message holding `marker` come a word every 250 ms: time to act mid-reply. */
-export const slowRepliesTo = (marker: string) => control('/llm/slow', { marker });
+/**
+ * Replies to a message holding `marker` come slowly: by default the first
+ * word after 1.5 s, then one every 250 ms, time to act mid-reply.
+ */
+export const slowRepliesTo = (marker: string, pace = { firstWordMs: 1_500, wordMs: 250 }) =>
+  control('/llm/slow', { marker, ...pace });
 
+/** `count` guest sessions opened today from `ip` (a shared connection, D10). */
 export const seedGuestSessions = (ip: string, count: number) =>
   control('/guest-sessions/seed', { ip, count });
 

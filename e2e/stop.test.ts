@@ -71,7 +71,9 @@ test.describe('a reply in progress (D18)', () => {
     page,
   }) => {
     const marker = `lent${Date.now()}`;
-    await slowRepliesTo(marker);
+    // The first word waits long enough for the stop to come first, however busy the machine
+    // (stopping ends the wait: the test does not last longer).
+    await slowRepliesTo(marker, { firstWordMs: 15_000, wordMs: 250 });
     const landing = new LandingPage(page);
     await landing.answerCookieBanner();
     await landing.open();

@@ -23,21 +23,23 @@ const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT);
 
 // A brisk typing pace: replies still arrive word by word, tests stay quick.
 const engine = createPersonaEngine({ wordDelayMs: 8 });
-/** Messages holding one of these words are answered slowly, so that a test can act mid-reply. */
-const slowMarkers = new Set<string>();
-const SLOW_WORD_MS = 250;
-/** The first word waits longer: time to stop a reply before it has begun. */
-const SLOW_FIRST_WORD_MS = 1_500;
+/** How fast a reply to a message holding a marker comes: slowly, so that a test can act mid-reply. */
+interface Pace {
+  /** Before the first word: time to stop a reply before it has begun. */
+  firstWordMs: number;
+  wordMs: number;
+}
+const paces = new Map<string, Pace>();
 const llm: LlmAdapter = {
   name: engine.name,
   async *stream(request) {
     const last = request.history.at(-1)?.content ?? '';
-    const slow = [...slowMarkers].some((marker) => last.includes(marker));
+    const pace = [...paces].find(([marker]) => last.includes(marker))?.[1];
     let first = true;
     for await (const word of engine.stream(request)) {
-      const delay = first ? SLOW_FIRST_WORD_MS : SLOW_WORD_MS;
+      const delay = first ? pace?.firstWordMs : pace?.wordMs;
       first = false;
-      if (slow) await pause(delay, undefined, { signal: request.signal });
+      if (delay) await pause(delay, undefined, { signal: request.signal });
       yield word;
     }
   },
@@ -80,7 +82,10 @@ const control = createServer(async (request, response) => {
         })),
       );
     } else if (request.method === 'POST' && request.url === '/llm/slow') {
-      slowMarkers.add(String(body.marker));
+      paces.set(String(body.marker), {
+        firstWordMs: Number(body.firstWordMs),
+        wordMs: Number(body.wordMs),
+      });
     } else if (request.method === 'POST' && request.url === '/guest-sessions/seed') {
       // Guest sessions opened today from one address, as a shared connection gathers (D10).
       const ip = addressKey(String(body.ip));
