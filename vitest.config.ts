@@ -26,7 +26,8 @@ export default defineConfig({
     globalSetup: ['src/server/test/global-setup.ts'],
     // The files share their worker's modules instead of loading the server
     // afresh each (that was half the suite's CPU): every test builds what it
-    // needs through factories, and none mocks a module or keeps module state.
+    // needs through factories, and none mocks a module or relies on state
+    // that another file's test could change.
     // Two workers even on 2 cores, where Vitest's default is one: much of the
     // suite waits on PostgreSQL, child processes and timers. 395 s → 176 s.
     isolate: false,
