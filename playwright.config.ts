@@ -31,6 +31,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
+      // The browser's own language, as a French visitor's: native controls
+      // (the date field's « jj/mm/aaaa ») follow it, not the page's locale.
+      // Chromium reads it from the environment, with Debian's chromium-l10n.
+      env: { ...process.env, LANGUAGE: 'fr' },
       args: [
         '--no-sandbox',
         '--disable-gpu',
