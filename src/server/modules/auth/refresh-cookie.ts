@@ -9,6 +9,7 @@ export function createRefreshCookie(secure: boolean) {
   // Strict: our own pages call the auth routes with fetch (same site); no other
   // site's form or link ever needs to carry the session.
   const base = { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure };
+  const clear = (reply: FastifyReply) => void reply.clearCookie(REFRESH_COOKIE, base);
   return {
     read: (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE],
     set(reply: FastifyReply, refresh: { token: string; persistent: boolean; expiresAt: Date }) {
@@ -18,17 +19,15 @@ export function createRefreshCookie(secure: boolean) {
         ...(refresh.persistent ? { expires: refresh.expiresAt } : {}),
       });
     },
-    /** Only a request that carried the cookie gets a clearing one: a stranger's request changes nothing. */
-    clearIfSent(request: FastifyRequest, reply: FastifyReply) {
-      if (request.cookies[REFRESH_COOKIE] !== undefined) reply.clearCookie(REFRESH_COOKIE, base);
-    },
     /**
      * For an authenticated call outside /api/auth, which the browser sends
      * without the cookie (its path): the caller proved who they are, so the
      * clearing one is theirs to receive.
      */
-    clear(reply: FastifyReply) {
-      reply.clearCookie(REFRESH_COOKIE, base);
+    clear,
+    /** Only a request that carried the cookie gets a clearing one: a stranger's request changes nothing. */
+    clearIfSent(request: FastifyRequest, reply: FastifyReply) {
+      if (request.cookies[REFRESH_COOKIE] !== undefined) clear(reply);
     },
   };
 }

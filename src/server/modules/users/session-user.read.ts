@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { messageBalances } from '../balance/balance.tables.js';
 import { billingAccounts } from '../billing/billing.tables.js';
 import { users } from './users.tables.js';
