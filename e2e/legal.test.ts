@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_LEGAL } from './support/legal';
 import { ChatPage } from './pages/chat-page';
+import { LandingPage } from './pages/landing-page';
 
 const SUPPORT_MAILTO = 'mailto:support@voyance-ia.fr';
 const CGU_TITLE = "Conditions générales d'utilisation";
@@ -196,7 +197,8 @@ test.describe('legal and contact texts', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
+    // The page shows before React takes it over; a click before that would do nothing.
+    await new LandingPage(page).open();
     await page.getByRole('button', { name: 'Qui est Céleste ?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Qui est Céleste ?' });
     await expect(dialog).toContainText('Céleste est une intelligence artificielle');
