@@ -66,5 +66,6 @@ describe('the access log', () => {
     expect(quiet.lines).toEqual([]);
 
     expect(() => createAccessLog({ info() {} })(entry)).not.toThrow();
+    expect(() => createAccessLog(undefined)(entry)).not.toThrow();
   });
 });

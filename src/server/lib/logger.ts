@@ -94,10 +94,10 @@ const ACCESS_MESSAGE = 'requête';
  * `log.info({ reqId, method, url, ip, statusCode, ms }, 'requête')` (tested),
  * without pino's generic serialisation, a tenth of a cheap request's time
  * (issue 12: `/api/config` 18.3 → 17.6 µs of CPU). A logger that is not pino
- * (Fastify's silent one in tests) gets no lines.
+ * (Fastify's silent one in tests), or none, gets no lines.
  */
 export function createAccessLog(logger: unknown): (entry: AccessEntry) => void {
-  const log = logger as Partial<Record<symbol, unknown>> & { levelVal?: number };
+  const log = (logger ?? {}) as Partial<Record<symbol, unknown>> & { levelVal?: number };
   const stream = log[pino.symbols.streamSym] as DestinationStream | undefined;
   // The root logger's bindings: `,"pid":…,"hostname":"…"`.
   const bindings = log[pino.symbols.chindingsSym];

@@ -4,12 +4,9 @@ import type { Database } from '../db/client.js';
 import type { RateLimitStore } from '../adapters/rate-limit/rate-limit.store.js';
 import { ERRORS } from '../../shared/error-codes.js';
 import { isLoopbackClient } from '../lib/loopback.js';
-import { logSafeUrl } from '../lib/log-safe-url.js';
-import { createAccessLog } from '../lib/logger.js';
 import type { Metrics } from '../lib/metrics.js';
 
 const PROBE_DEADLINE_MS = 2_000;
-const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
 function bearerMatches(request: FastifyRequest, token: string | null): boolean {
   const header = request.headers.authorization;
@@ -23,8 +20,8 @@ function bearerMatches(request: FastifyRequest, token: string | null): boolean {
  * What a load balancer and an operator ask the process (ARCHITECTURE.md):
  * /healthz (alive, the database answers), /readyz (also Redis when
  * configured; false from the start of a shutdown), /metrics (Prometheus; in
- * production only to this machine or with METRICS_TOKEN), and the latency of
- * every request by route.
+ * production only to this machine or with METRICS_TOKEN). The latency of
+ * every request and its access line: request-observer.ts.
  */
 export function registerObservability(
   app: FastifyInstance,
@@ -43,7 +40,7 @@ export function registerObservability(
   app.addHook('preClose', async () => {
     shuttingDown = true;
   });
-  // Both hooks run on every request: synchronous, so they cost no promise each.
+  // It runs on every request: synchronous, so it costs no promise each.
   app.addHook('onRequest', (_request, reply, done) => {
     if (!shuttingDown) return done();
     reply
@@ -51,30 +48,6 @@ export function registerObservability(
       .header('connection', 'close')
       .header('retry-after', '1')
       .send({ message: ERRORS['health.shutting_down'], code: 'health.shutting_down' });
-  });
-
-  const accessLog = createAccessLog(app.log);
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'non trouvée';
-    const seconds = reply.elapsedTime / 1000;
-    metrics.httpDuration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      seconds,
-    );
-    // One line per request, once answered (Fastify's own two lines are off, see app.ts);
-    // the probes a balancer and Prometheus send every few seconds are left out.
-    // Flat fields, not `req`: they hold nothing secret, and need no redaction.
-    if (!QUIET_ROUTES.has(route)) {
-      accessLog({
-        reqId: request.id,
-        method: request.method,
-        url: logSafeUrl(request.url),
-        ip: request.ip,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      });
-    }
-    done();
   });
 
   // A database that hangs must not hang the probe: the balancer's own timeout would hide why.
