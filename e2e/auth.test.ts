@@ -332,6 +332,50 @@ test.describe('a visitor’s first paint', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a login sent before the app has taken /auth over is sent by the app, never in the address', async ({
+    page,
+    newAccount,
+  }) => {
+    const account = await newAccount();
+    const addresses: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) addresses.push(frame.url());
+    });
+    const release = await holdRoute(page, APP_SCRIPT);
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+    // A quick visitor: the page is there, the app not yet.
+    await page.getByLabel('Adresse email').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
+    await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+    release();
+    // The app sends the login it was handed, as if pressed now.
+    await expect(page).toHaveURL(/\/chat\/\d+$/);
+    await expect(page.getByLabel('Votre message')).toBeVisible();
+    expect(addresses.join(' ')).not.toContain('password');
+    expect(addresses.join(' ')).not.toContain(encodeURIComponent(account.email));
+  });
+
+  test('what a guest typed and pressed before the app has taken / over is given to it', async ({
+    page,
+  }) => {
+    const release = await holdRoute(page, APP_SCRIPT);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
+    const composer = page.getByLabel('Votre message');
+    await composer.fill('Est-ce le bon moment pour changer de travail ?');
+    await page.getByRole('button', { name: 'Qui est Céleste ?' }).click();
+    release();
+    const about = page.getByRole('dialog', { name: 'Qui est Céleste ?' });
+    await expect(about).toContainText('Céleste est une intelligence artificielle');
+    await page.keyboard.press('Escape');
+    await expect(about).toBeHidden();
+    // The text is the app's now: kept, and ready to send.
+    await expect(composer).toHaveValue('Est-ce le bon moment pour changer de travail ?');
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
   test('someone signed in is never shown the visitor’s page while theirs loads', async ({
     page,
     newAccount,

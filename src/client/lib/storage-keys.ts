@@ -3,7 +3,7 @@
  * (logout, login after a guest session) cannot miss one.
  */
 export const STORAGE_KEYS = {
-  /** The short-lived access token (D5); the refresh token is an httpOnly cookie. public/theme.js reads it too. */
+  /** The short-lived access token (D5); the refresh token is an httpOnly cookie. public/before-app.js reads it too. */
   accessToken: 'accessToken',
   /** Cookie consent: 'accepted' or 'rejected', and when it was given (ISO date). */
   consent: 'rgpd-consent',
@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   /** One draft per conversation: prefix + conversation id, or prefix + 'guest'. */
   draftPrefix: 'draft:',
   passwordReminderDismissed: 'passwordReminderDismissed',
-  /** 'light' or 'dark' when chosen in the menu; absent: the system's (public/theme.js reads it too). */
+  /** 'light' or 'dark' when chosen in the menu; absent: the system's (public/before-app.js reads it too). */
   theme: 'theme',
   /** D18: the line that says what a stop costs was shown once on this device. */
   stopExplained: 'stopExplained',

@@ -17,7 +17,7 @@ function systemIsDark(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches === true;
 }
 
-/** Puts the theme on <html>, as public/theme.js did before the first paint. */
+/** Puts the theme on <html>, as public/before-app.js did before the first paint. */
 function apply(choice: ThemeChoice): void {
   const dark = choice === 'dark' || (choice === 'system' && systemIsDark());
   document.documentElement.classList.toggle('dark', dark);
