@@ -11,10 +11,10 @@
  * and dropped. Never part of `npm test`.
  */
 import { existsSync, mkdtempSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { startFakeOpenAiServer } from '../src/server/adapters/llm/fake-openai-server.js';
 import { createPostgresDatabase } from '../src/server/db/client.js';
 import { createPostgresTestDatabase } from '../src/server/db/test-databases.js';
@@ -63,24 +63,34 @@ const LEGAL_ENV = {
 
 /**
  * Production counts its rate limits in Redis (compose.yaml), so the app does
- * here when one answers (a database of its own, 15 by default): a send then
- * pays its round trip to Redis too. BENCH_REDIS_URL=none: in memory.
+ * here when one answers: a send then pays its round trip to Redis too. The
+ * database is the bench's own (15 by default), emptied first: the limits of
+ * an earlier run (sign-ups per address, an hour) must not refuse this one.
+ * BENCH_REDIS_URL=none: in the process's memory.
  */
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 
 const log = (line: string) => console.log(line);
 
-/** Whether something listens at the URL's host and port. */
-function answers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port || 6379), hostname)
-      .once('connect', () => resolve(true))
-      .once('error', () => resolve(false));
-    socket.once('close', () => resolve(false)).unref();
-    socket.once('connect', () => socket.end());
+/** The URL of an emptied Redis database for the app, or null when none answers. */
+async function emptiedRedis(url: string): Promise<string | null> {
+  if (url === 'none') return null;
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
   });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+    return url;
+  } catch {
+    return null;
+  } finally {
+    redis.disconnect();
+  }
 }
+
 const servers: Server[] = [];
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -95,7 +105,7 @@ async function main() {
   cleanups.push(model.close);
   const smtp = await startFakeSmtpServer();
   cleanups.push(smtp.close);
-  const redisUrl = REDIS_URL !== 'none' && (await answers(REDIS_URL)) ? REDIS_URL : null;
+  const redisUrl = await emptiedRedis(REDIS_URL);
   log(`Limites de débit : ${redisUrl ? `Redis (${redisUrl})` : 'mémoire du processus'}`);
 
   const logFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'app.log');
