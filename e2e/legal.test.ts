@@ -197,7 +197,7 @@ test.describe('legal and contact texts', () => {
     page,
   }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    // The page shows before React takes it over; a click before that would do nothing.
+    // Once React has taken the page over: a click before that is auth.test.ts's subject.
     await new LandingPage(page).open();
     await page.getByRole('button', { name: 'Qui est Céleste ?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Qui est Céleste ?' });

@@ -93,8 +93,8 @@ const ACCESS_MESSAGE = 'requête';
  * the logger's own stream. It is the line pino writes for
  * `log.info({ reqId, method, url, ip, statusCode, ms }, 'requête')` (tested),
  * without pino's generic serialisation, a tenth of a cheap request's time
- * (issue 12: `/api/config` 18.3 → 17.6 µs of CPU). A logger that is not pino
- * (Fastify's silent one in tests), or none, gets no lines.
+ * (issue 12: `/api/config` 18.3 → 17.6 µs of CPU). A logger set above info
+ * (the silent one of tests), one that is not pino, or none, gets no lines.
  */
 export function createAccessLog(logger: unknown): (entry: AccessEntry) => void {
   const log = (logger ?? {}) as Partial<Record<symbol, unknown>> & { levelVal?: number };
