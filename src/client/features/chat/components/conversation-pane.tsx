@@ -22,7 +22,10 @@ import { PasswordBanner } from './password-banner';
 import { PurchaseThanksDialog } from './purchase-thanks-dialog';
 
 /** A modal dialog on screen: the composer does not take the focus from it. */
-const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+/** Opened over the conversation by the person: the composer does not take the focus from it (a menu would close). */
+const OPEN_OVERLAY = ['dialog', 'alertdialog', 'menu']
+  .map((role) => `[role="${role}"][data-state="open"]`)
+  .join(', ');
 /** The skip link's target. */
 export const CONVERSATION_ANCHOR = 'conversation';
 
@@ -69,12 +72,12 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
     [block, careMode, messages, send, setDraft],
   );
   // Ready to write after a login, « Nouvelle consultation » or a choice in the history
-  // (issue 14) — unless a dialog has just opened over the conversation.
+  // (issue 14) — unless a dialog or a menu was opened over the conversation meanwhile.
   const loaded = query.isSuccess;
   useEffect(() => {
     if (!loaded) return;
     const frame = requestAnimationFrame(() => {
-      if (document.querySelector(OPEN_DIALOG)) return;
+      if (document.querySelector(OPEN_OVERLAY)) return;
       textareaRef.current?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
