@@ -21,7 +21,6 @@ import { MessageList } from './messages/message-list';
 import { PasswordBanner } from './password-banner';
 import { PurchaseThanksDialog } from './purchase-thanks-dialog';
 
-/** A modal dialog on screen: the composer does not take the focus from it. */
 /** Opened over the conversation by the person: the composer does not take the focus from it (a menu would close). */
 const OPEN_OVERLAY = ['dialog', 'alertdialog', 'menu']
   .map((role) => `[role="${role}"][data-state="open"]`)
