@@ -16,7 +16,8 @@ settleBeforeInput();
 // Before the first render: a purchase's one-time `ac` code leaves the address at once (ADR 008).
 takeHandoffCodeFromAddress();
 // Once the app owns the page, the prerender's marker goes: until then a
-// prerendered page shows but does not react (the end-to-end tests wait for this).
+// prerendered page shows, and public/before-app.js holds what is typed and
+// pressed there (the end-to-end tests wait for this).
 const onMounted = () => markTakenOver(container);
 const app = (
   <StrictMode>

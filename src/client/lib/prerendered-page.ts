@@ -23,7 +23,10 @@ export function matchesPrerender(
   );
 }
 
-/** The app owns the page now: the marker goes (styles.css and the end-to-end tests read it). */
+/**
+ * The app owns the page now: the marker goes. styles.css and the end-to-end
+ * tests read it, and public/before-app.js then hands over what was typed and pressed.
+ */
 export function markTakenOver(container: HTMLElement): void {
   delete container.dataset.prerendered;
 }
