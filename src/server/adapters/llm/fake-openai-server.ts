@@ -36,6 +36,8 @@ interface ErrorAnswer {
   message?: string;
   type?: string;
   code?: string | null;
+  /** As an error event inside a 200 stream, the way a server overloaded mid-request says it. */
+  inStream?: boolean;
 }
 
 /**
@@ -61,6 +63,8 @@ export type FakeScenario =
 
 export interface FakeChatRequest {
   headers: IncomingHttpHeaders;
+  /** The client's port: the same one twice means a kept-alive connection. */
+  clientPort: number | undefined;
   body: {
     model: string;
     messages: Array<{ role: string; content: string }>;
@@ -160,7 +164,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: State): 
     state.riskChecks.push(body.messages.at(-1)?.content ?? '');
     return sendCompletion(res, body.model, state.classification);
   }
-  state.requests.push({ headers: req.headers, body });
+  state.requests.push({ headers: req.headers, clientPort: req.socket.remotePort, body });
   state.served += 1;
   return play(state.scenario, state.served, body, res);
 }
@@ -290,15 +294,19 @@ async function moderate(res: ServerResponse, body: { input: string }, state: Sta
   });
 }
 
-function sendError(res: ServerResponse, { status, message, type, code }: ErrorAnswer): void {
-  sendJson(res, status, {
+function sendError(res: ServerResponse, answer: ErrorAnswer): void {
+  const { status, message, type, code } = answer;
+  const body = {
     error: {
       message: message ?? `Fake error ${status}`,
       type: type ?? (status >= 500 ? 'server_error' : 'invalid_request_error'),
       param: null,
       code: code ?? null,
     },
-  });
+  };
+  if (!answer.inStream) return sendJson(res, status, body);
+  startEventStream(res);
+  res.end(`event: error\ndata: ${JSON.stringify(body)}\n\n`);
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {

@@ -72,7 +72,7 @@ describe('OpenAI-compatible adapter', () => {
     const { received } = await consume(adapter({ apiKey: undefined }).stream(request));
 
     expect(received.join('')).toBe('Bonjour, je suis là.');
-    expect(fake.requests[0]?.headers.authorization).not.toContain(API_KEY);
+    expect(fake.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('is named after its model', () => {
@@ -87,6 +87,51 @@ describe('OpenAI-compatible adapter', () => {
     expect(error).toBeUndefined();
     expect(received.join('')).toBe('Enfin là.');
     expect(fake.requests).toHaveLength(3);
+  });
+
+  it('retries an error sent inside a 200 stream before the first token, then streams', async () => {
+    fake.setScenario({
+      kind: 'fail-then-stream',
+      failures: 1,
+      status: 503,
+      inStream: true,
+      message: 'The server is overloaded',
+      chunks: ['Me ', 'voici.'],
+    });
+
+    const { received, error } = await consume(adapter().stream(request));
+
+    expect(error).toBeUndefined();
+    expect(received.join('')).toBe('Me voici.');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('gives up as unavailable, with the server in the message, on an error inside the stream', async () => {
+    fake.setScenario({ kind: 'error', status: 503, inStream: true, message: 'Overloaded' });
+
+    const { error } = await consume(adapter({ maxRetries: 0 }).stream(request));
+
+    expect(error?.kind).toBe('unavailable');
+    expect(error?.message).toContain('Overloaded');
+  });
+
+  it('fails as unavailable, after its retries, when nothing listens', async () => {
+    const closed = await startFakeOpenAiServer();
+    await closed.close();
+
+    const { error } = await consume(adapter({ baseURL: closed.baseURL }).stream(request));
+
+    expect(error?.kind).toBe('unavailable');
+  });
+
+  it('reuses its connections from one reply to the next', async () => {
+    const llm = adapter();
+    for (let i = 0; i < 4; i++) await consume(llm.stream(request));
+
+    const ports = new Set(fake.requests.map((sent) => sent.clientPort));
+    expect(fake.requests).toHaveLength(4);
+    // undici may open a second one while the first is being handed back.
+    expect(ports.size).toBeLessThanOrEqual(2);
   });
 
   it('gives up as unavailable once the retries are spent', async () => {

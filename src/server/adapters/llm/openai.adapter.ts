@@ -1,7 +1,6 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import { type ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type GenerateRequest, type LlmAdapter, LlmError } from './llm.js';
+import { type ChatTurn, type GenerateRequest, type LlmAdapter, LlmError } from './llm.js';
+import { createOpenAiHttp, OpenAiStatusError, type OpenAiHttp } from './openai-http.js';
 import { createRiskCheck } from './openai.risk-check.js';
 
 /**
@@ -32,8 +31,10 @@ interface Failure {
   retryable: boolean;
 }
 
-// The SDK refuses to start without a key; keyless servers ignore this one.
-const PLACEHOLDER_KEY = 'sk-no-key';
+/** What the adapter reads of a `chat.completion.chunk`. */
+interface CompletionChunk {
+  choices?: Array<{ delta?: { content?: string | null }; finish_reason?: string | null }>;
+}
 
 export function createOpenAiAdapter(options: OpenAiAdapterOptions): LlmAdapter {
   const settings: Settings = {
@@ -44,25 +45,16 @@ export function createOpenAiAdapter(options: OpenAiAdapterOptions): LlmAdapter {
     ...options,
     apiKey: options.apiKey,
   };
-  const client = new OpenAI({
-    baseURL: settings.baseURL,
-    apiKey: settings.apiKey ?? PLACEHOLDER_KEY,
-    timeout: settings.timeoutMs,
-    // Our own rule (retry only before the first token) must be the only one.
-    maxRetries: 0,
-    // Only our configuration decides: the SDK would otherwise read OPENAI_ORG_ID…
-    organization: null,
-    project: null,
-  });
+  const http = createOpenAiHttp({ baseURL: settings.baseURL, apiKey: settings.apiKey });
   return {
     name: `OpenAI-compatible (${settings.model})`,
-    stream: (request) => streamWithRetries(client, settings, request),
-    flagsRisk: createRiskCheck(client, settings.model),
+    stream: (request) => streamWithRetries(http, settings, request),
+    flagsRisk: createRiskCheck(http, settings.model),
   };
 }
 
 async function* streamWithRetries(
-  client: OpenAI,
+  http: OpenAiHttp,
   settings: Settings,
   request: GenerateRequest,
 ): AsyncGenerator<string> {
@@ -72,14 +64,15 @@ async function* streamWithRetries(
     let started = false;
     let finished = false;
     try {
-      const stream = await client.chat.completions.create(
+      const stream = http.postStream<CompletionChunk>(
+        '/chat/completions',
         { model: settings.model, messages: toMessages(request), stream: true },
-        { signal: watchdog.signal },
+        watchdog.signal,
       );
       for await (const chunk of stream) {
         // The consumer's own pace must not count as a stalled server.
         watchdog.disarm();
-        const choice = chunk.choices[0];
+        const choice = chunk.choices?.[0];
         const piece = choice?.delta?.content;
         if (piece) {
           started = true;
@@ -88,7 +81,7 @@ async function* streamWithRetries(
         if (choice?.finish_reason) finished = true;
         watchdog.arm();
       }
-      // The SDK ends the stream quietly when aborted: turn that into a failure.
+      // A stream stopped by the watchdog is a failure, however its body ended.
       watchdog.signal.throwIfAborted();
       if (!started) throw new LlmError('bad_response', 'The stream ended without any content');
       // A stream cut before its finish reason is a fragment, not a reply.
@@ -105,7 +98,9 @@ async function* streamWithRetries(
   }
 }
 
-function toMessages(request: GenerateRequest): ChatCompletionMessageParam[] {
+function toMessages(
+  request: GenerateRequest,
+): Array<ChatTurn | { role: 'system'; content: string }> {
   return [{ role: 'system', content: request.system }, ...request.history];
 }
 
@@ -156,14 +151,12 @@ function classify(error: unknown, stopReason: StopReason | undefined, settings: 
   }
   if (error instanceof LlmError) return { error, retryable: false };
   const message = redact(error instanceof Error ? error.message : String(error), settings.apiKey);
-  if (error instanceof APIConnectionTimeoutError) return fail('timeout', message, true, error);
-  if (error instanceof APIConnectionError) return fail('unavailable', message, true, error);
-  // No cause here: an APIError carries the provider's body, which may echo the key.
-  if (error instanceof APIError) return classifyStatus(error.status, message);
+  // No cause here: the message is the provider's, which may echo the key.
+  if (error instanceof OpenAiStatusError) return classifyStatus(error.status, message);
   if (error instanceof SyntaxError)
     return fail('bad_response', `Unreadable chunk: ${message}`, false);
-  // Anything else is the connection dropping while the body was read.
-  return fail('unavailable', `Connection lost while streaming: ${message}`, true, error);
+  // Anything else is the connection: refused, reset, or dropped while the body was read.
+  return fail('unavailable', `Connection failed: ${message}`, true, error);
 }
 
 function classifyStatus(status: number | undefined, message: string): Failure {

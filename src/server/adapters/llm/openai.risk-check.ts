@@ -1,8 +1,17 @@
-import type OpenAI from 'openai';
-import { APIError } from 'openai';
+import { OpenAiStatusError, type OpenAiHttp } from './openai-http.js';
 
 /** The moderation categories that mean a risk for the writer (OpenAI's names). */
 const SELF_HARM_CATEGORIES = ['self-harm', 'self-harm/intent', 'self-harm/instructions'] as const;
+
+/** What the check reads of a moderation answer. */
+interface ModerationAnswer {
+  results: Array<{ flagged: boolean; categories: Partial<Record<string, boolean>> }>;
+}
+
+/** What the check reads of a non-streamed chat completion. */
+interface CompletionAnswer {
+  choices?: Array<{ message?: { content?: string | null } }>;
+}
 
 /** For servers without a moderation endpoint: one word back, from the same model. */
 const CLASSIFY_PROMPT =
@@ -16,18 +25,19 @@ const CLASSIFY_PROMPT =
  * has one, otherwise a one-word classification by the chat model. Throws on
  * failure; the caller bounds the time and treats failures as « no opinion ».
  */
-export function createRiskCheck(client: OpenAI, model: string) {
+export function createRiskCheck(http: OpenAiHttp, model: string) {
   let moderationMissing = false;
 
   async function viaModeration(text: string, signal: AbortSignal): Promise<boolean> {
-    const result = await client.moderations.create({ input: text }, { signal });
+    const result = await http.postJson<ModerationAnswer>('/moderations', { input: text }, signal);
     return result.results.some(
       (r) => r.flagged && SELF_HARM_CATEGORIES.some((category) => r.categories[category]),
     );
   }
 
   async function viaClassification(text: string, signal: AbortSignal): Promise<boolean> {
-    const completion = await client.chat.completions.create(
+    const completion = await http.postJson<CompletionAnswer>(
+      '/chat/completions',
       {
         model,
         stream: false,
@@ -38,9 +48,9 @@ export function createRiskCheck(client: OpenAI, model: string) {
           { role: 'user', content: text },
         ],
       },
-      { signal },
+      signal,
     );
-    const answer = completion.choices[0]?.message.content ?? '';
+    const answer = completion.choices?.[0]?.message?.content ?? '';
     return /^\s*oui\b/i.test(answer);
   }
 
@@ -50,7 +60,10 @@ export function createRiskCheck(client: OpenAI, model: string) {
         return await viaModeration(text, signal);
       } catch (error) {
         // Mistral, Ollama, vLLM: no such endpoint. Remember it, and ask the model instead.
-        if (!(error instanceof APIError && (error.status === 404 || error.status === 405))) {
+        if (!(
+          error instanceof OpenAiStatusError &&
+          (error.status === 404 || error.status === 405)
+        )) {
           throw error;
         }
         moderationMissing = true;
