@@ -86,6 +86,21 @@ describe.each(testDatabaseKinds())('the care layer in the chat, on $name', (kind
     expect(res.json().assistantMessage.content).toContain('3114');
   });
 
+  it('counts neither a crisis message nor a send to a conversation not found in the send rate limit', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 100, tier: 'decouverte' });
+    const someoneElse = await createCustomer(t, { messagesRemaining: 100, tier: 'decouverte' });
+    const id = await newConversation(me.auth);
+    // The crisis elsewhere: it puts its own conversation in care mode, where nothing counts.
+    const inCare = await newConversation(me.auth);
+    const theirs = await newConversation(someoneElse.auth);
+    for (let i = 0; i < SEND_LIMIT.max - 1; i++) await send(me.auth, id, `Question ${i}`);
+    expect((await send(me.auth, inCare, CRISIS)).statusCode).toBe(200);
+    expect((await send(me.auth, theirs, 'Et chez vous ?')).statusCode).toBe(404);
+
+    expect((await send(me.auth, id, 'La dernière permise')).statusCode).toBe(200);
+    expect((await send(me.auth, id, 'Une de trop')).statusCode).toBe(429);
+  });
+
   it('answers a crisis message from an unverified free account, uncharged', async () => {
     const me = await createCustomer(t, { messagesRemaining: 3, isVerified: false });
     const id = await newConversation(me.auth);

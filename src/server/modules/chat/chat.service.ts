@@ -76,8 +76,8 @@ export function createChatService(deps: Deps) {
 
   /**
    * Checks, charges and stores the user's message. What it reads comes first,
-   * in one round trip; what it writes, in one statement: the first token
-   * waits on nothing else (issue 12).
+   * in one round trip, while the send rate limit counts; what it writes, in
+   * one statement: the first token waits on nothing else (issue 12).
    */
   async function accept(
     claims: AccessClaims,
@@ -85,6 +85,13 @@ export function createChatService(deps: Deps) {
     content: string,
   ): Promise<Exchange> {
     const { userId } = claims;
+    // Counted while the context is read: one round trip fewer before the first token.
+    const sendLimit = limit.early(
+      'chat:send',
+      String(userId),
+      SEND_LIMIT,
+      'chat.send_rate_limited',
+    );
     // The session check of the route (requireToken) is part of this read. The
     // new message is added to the latest ones below: one fewer is read.
     const { user, context } = await readSendContext(
@@ -93,12 +100,15 @@ export function createChatService(deps: Deps) {
       conversationId,
       HISTORY_MAX_MESSAGES - 1,
     );
-    if (!user) throw unauthorized('auth.invalid_token');
-    if (!context) throw notFound('conversations.not_found');
+    if (!user || !context) {
+      // Not a send: it does not count.
+      await sendLimit.giveBack();
+      throw user ? notFound('conversations.not_found') : unauthorized('auth.invalid_token');
+    }
     // The care layer first (issue 10): a message that needs care passes every
     // limit, quota and verification. Its answer is a fixed text, cheap to serve.
     const care = decideCare(context, content, clock.now());
-    if (!care) await limit('chat:send', String(userId), SEND_LIMIT, 'chat.send_rate_limited');
+    await (care ? sendLimit.giveBack() : sendLimit.enforce());
     // The title and the topics come from what the person wrote, whatever happens to the reply.
     const userContents = [...context.userMessages, content];
     const store = (charge: { free: boolean } | null) =>
