@@ -15,10 +15,10 @@ import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.j
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import { readSendContext } from './send-context.read.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
-import { paymentOf } from './charge.js';
+import { paymentOf, type Payment } from './charge.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import type { SessionUserRow } from '../users/session-user.read.js';
-import type { ReplyRequest, ReplyStatus, ReplyWriter } from './reply-writer.js';
+import type { ReplyRequest, ReplyStatus, ReplyWriter, StartedReply } from './reply-writer.js';
 
 export const SEND_LIMIT: Limit = { max: 20, windowMs: 60_000 };
 /** D16: past its 100 messages, vip sends up to 20 messages a day. */
@@ -31,6 +31,8 @@ export interface Exchange extends ReplyRequest {
   userMessage: MessageRow;
   messagesRemaining: number;
   care: CareDecision | null;
+  /** Its reply, asked for already: `reply` writes it. */
+  reply: StartedReply;
 }
 
 interface Deps {
@@ -58,9 +60,10 @@ export function createChatService(deps: Deps) {
    */
   async function paid<T>(
     user: SessionUserRow,
+    payment: Payment,
     store: (free: boolean) => Promise<T | undefined>,
   ): Promise<T | undefined> {
-    if (paymentOf(user) === 'balance') return store(false);
+    if (payment === 'balance') return store(false);
     const countFairUse = () =>
       limit('chat:vip-fair-use', String(user.id), VIP_FAIR_USE, 'chat.fair_use_reached');
     if (user.messagesRemaining === 0) {
@@ -121,20 +124,37 @@ export function createChatService(deps: Deps) {
         charge: charge && { step: balance.spendStep(userId), free: charge.free },
       });
     // D15: a message that needs care is answered by the care layer and never charged.
-    const stored = care ? await store(null) : await paid(user, (free) => store({ free }));
+    const payment = care ? null : paymentOf(user);
+    const request: ReplyRequest = {
+      careText: care?.text ?? null,
+      firstReply: !context.hasReply,
+      history: fitHistory([...context.recentMessages, { content, isUser: true }]),
+    };
+    // The model is asked while the message is stored, when the read says it will be paid
+    // (issue 12): the first token then waits for the longer of the two, not for both. A
+    // store that refuses after all (parallel sends took the last message) stops it.
+    const early = care || user.messagesRemaining > 0 ? writer.start(request) : null;
+    const stored = await (
+      payment ? paid(user, payment, (free) => store({ free })) : store(null)
+    ).catch((error: unknown) => {
+      early?.cancel();
+      throw error;
+    });
     // Only a refused charge stores nothing.
-    if (!stored) throw paymentRequired('chat.quota_exhausted');
+    if (!stored) {
+      early?.cancel();
+      throw paymentRequired('chat.quota_exhausted');
+    }
     if (care) observeCare?.(care);
     return {
+      ...request,
       userId,
       conversationId,
       userMessage: stored.message,
       // Nothing taken: the meter shows what it showed (0 for a vip past its allowance).
       messagesRemaining: stored.messagesRemaining ?? (care ? user.messagesRemaining : 0),
       care,
-      careText: care?.text ?? null,
-      firstReply: !context.hasReply,
-      history: fitHistory([...context.recentMessages, { content, isUser: true }]),
+      reply: early ?? writer.start(request),
     };
   }
 
@@ -206,8 +226,7 @@ export function createChatService(deps: Deps) {
       onPiece?: (text: string) => void,
     ): Promise<SendMessageResponse> {
       let refunded = false;
-      const { assistant, messagesRemaining } = await writer.write(
-        exchange,
+      const { assistant, messagesRemaining } = await exchange.reply.write(
         {
           store: (text, status, refund) => {
             refunded = refund;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_DISCLOSURE } from '../../../shared/persona.js';
 import type { LlmAdapter } from '../../adapters/llm/llm.js';
@@ -260,6 +261,49 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     expect(stored.filter((m) => m.isUser)).toHaveLength(3);
     expect(stored.filter((m) => !m.isUser)).toHaveLength(3);
   });
+
+  // On PostgreSQL only: the race is made certain by holding the balance's row
+  // lock on a second connection, which PGlite (one connection) cannot have.
+  it.skipIf(kind.name !== 'postgres')(
+    'stops the model asked for each send its charge refused after all (issue 12)',
+    async () => {
+      // The model is asked while the message is stored: a send that the read saw
+      // paid but the charge refused must not leave its request running.
+      const signals: AbortSignal[] = [];
+      const engine = createPersonaEngine();
+      const watched = await createTestApp(t.database, {
+        adapters: {
+          llm: {
+            ...engine,
+            stream(request) {
+              signals.push(request.signal!);
+              return engine.stream(request);
+            },
+          },
+        },
+      });
+      const me = await createCustomer(watched, { messagesRemaining: 2, tier: 'decouverte' });
+      const id = await newConversation(me.auth, watched);
+
+      let sends!: Promise<Array<{ statusCode: number }>>;
+      await t.database.db.transaction(async (tx) => {
+        // Every send reads « 2 left », asks the model, then waits here to be charged.
+        await tx.execute(
+          sql`select 1 from ${messageBalances} where ${messageBalances.userId} = ${me.userId} for update`,
+        );
+        sends = Promise.all(
+          Array.from({ length: 5 }, (_, i) => send(me.auth, id, `Question ${i}`, watched)),
+        );
+        while (signals.length < 5) await sleep(5);
+      });
+      const results = await sends;
+
+      expect(results.filter((r) => r.statusCode === 402)).toHaveLength(3);
+      expect(signals.filter((signal) => signal.aborted)).toHaveLength(3);
+      expect(await remaining(me.userId)).toBe(0);
+      await watched.close();
+    },
+  );
 
   it('refunds the message and removes the exchange when the AI fails', async () => {
     const broken = await createTestApp(t.database, { adapters: { llm: brokenLlm } });

@@ -38,6 +38,39 @@ export interface ReplyOutcome<T> {
   undo(): Promise<void>;
 }
 
+/** A reply asked for before its exchange was stored (`ReplyWriter.start`). */
+export interface StartedReply {
+  /** Writes the reply of the now stored exchange, as `ReplyWriter.write` does. */
+  write<T>(
+    outcome: ReplyOutcome<T>,
+    onPiece?: (text: string) => void,
+    stopKey?: string,
+  ): Promise<T>;
+  /** The exchange was not stored (refused, failed): the model is stopped, nothing is written. */
+  cancel(): void;
+}
+
+/**
+ * Asks `source` for its first piece now, and reads like `source` afterwards:
+ * the model's request leaves at once, and its answer waits to be read.
+ */
+function askedNow<T>(source: AsyncIterable<T>): AsyncIterable<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let first: Promise<IteratorResult<T>> | null = iterator.next();
+  // Read, and its failure thrown, by whoever writes the reply; unread when cancelled.
+  first.catch(() => {});
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next() {
+        const next = first ?? iterator.next();
+        first = null;
+        return next;
+      },
+      return: async () => (await iterator.return?.()) ?? { done: true, value: undefined },
+    }),
+  };
+}
+
 /** Splits a fixed text into word-sized pieces, so every reply streams alike. */
 function* words(text: string): Generator<string> {
   for (const match of text.matchAll(/\S+\s*|\s+/g)) yield match[0];
@@ -79,12 +112,13 @@ export function createReplyWriter(deps: {
   /** The words the app itself says before the model's: the AI disclosure of a first reply (D15). */
   const preamble = (request: ReplyRequest) => (request.firstReply ? `${AI_DISCLOSURE}\n\n` : '');
 
-  function pieces(
+  /** The reply's words: the care layer's fixed text, or the model's, asked at once. */
+  function source(
     request: ReplyRequest,
     signal: AbortSignal,
   ): Iterable<string> | AsyncIterable<string> {
     if (request.careText !== null) return words(request.careText);
-    return llm.stream({ system: buildSystemPrompt(), history: request.history, signal });
+    return askedNow(llm.stream({ system: buildSystemPrompt(), history: request.history, signal }));
   }
 
   /** Stores the reply; if even that fails, the exchange is undone so nothing is charged for nothing. */
@@ -107,6 +141,7 @@ export function createReplyWriter(deps: {
 
   async function settle<T>(
     request: ReplyRequest,
+    pieces: Iterable<string> | AsyncIterable<string>,
     outcome: ReplyOutcome<T>,
     onPiece: (text: string) => void,
     signal: AbortSignal,
@@ -131,7 +166,7 @@ export function createReplyWriter(deps: {
       return keep(outcome, shown.trim(), 'interrupted', !sawAWord);
     };
     try {
-      for await (const piece of pieces(request, signal)) {
+      for await (const piece of pieces) {
         const stop = stopped();
         if (stop) return await keepShown(stop);
         text += piece;
@@ -163,54 +198,92 @@ export function createReplyWriter(deps: {
     return keep(outcome, (prefix + text).trim(), 'complete');
   }
 
+  /**
+   * Asks for a reply now and writes it once its exchange is stored: the model
+   * works while the message is stored (issue 12). Either `write` or `cancel`
+   * must follow.
+   */
+  function start(request: ReplyRequest): StartedReply {
+    const controller = new AbortController();
+    const started = performance.now();
+    const pieces = source(request, controller.signal);
+    // Known at once to a shutdown, which stops it and waits for it like any other.
+    let ended!: () => void;
+    inFlight.set(controller, new Promise<void>((resolve) => (ended = resolve)));
+    const end = () => {
+      inFlight.delete(controller);
+      ended();
+    };
+    return {
+      cancel() {
+        controller.abort();
+        end();
+      },
+
+      async write<T>(
+        outcome: ReplyOutcome<T>,
+        onPiece: (text: string) => void = () => {},
+        stopKey?: string,
+      ): Promise<T> {
+        let stop: StopRequest | null = null;
+        if (stopKey)
+          stoppable.set(stopKey, (request) => {
+            stop ??= request;
+            controller.abort();
+          });
+        const elapsed = () => (performance.now() - started) / 1000;
+        let first = true;
+        let interrupted = false;
+        const watched = (text: string) => {
+          if (first) observe.firstPiece(elapsed());
+          first = false;
+          onPiece(text);
+        };
+        const watchedOutcome: ReplyOutcome<T> = {
+          store: (text, status, refund) => {
+            interrupted = status === 'interrupted';
+            return outcome.store(text, status, refund);
+          },
+          undo: () => outcome.undo(),
+        };
+        observe.accepted();
+        try {
+          const result = await settle(
+            request,
+            pieces,
+            watchedOutcome,
+            watched,
+            controller.signal,
+            () => stop,
+          );
+          observe.settled(interrupted ? 'interrupted' : 'complete', elapsed());
+          return result;
+        } catch (error) {
+          observe.settled('failed', elapsed());
+          throw error;
+        } finally {
+          end();
+          if (stopKey) stoppable.delete(stopKey);
+        }
+      },
+    };
+  }
+
   return {
+    start,
+
     /**
-     * `stopKey`: the reply can be stopped by `stop(stopKey, …)` while it is
-     * written; a key names its owner, so nobody else can stop it.
+     * Asks for the reply of a stored exchange and writes it. `stopKey`: the
+     * reply can be stopped by `stop(stopKey, …)` while it is written; a key
+     * names its owner, so nobody else can stop it.
      */
-    async write<T>(
+    write<T>(
       request: ReplyRequest,
       outcome: ReplyOutcome<T>,
-      onPiece: (text: string) => void = () => {},
+      onPiece?: (text: string) => void,
       stopKey?: string,
     ): Promise<T> {
-      const controller = new AbortController();
-      let stop: StopRequest | null = null;
-      if (stopKey)
-        stoppable.set(stopKey, (request) => {
-          stop ??= request;
-          controller.abort();
-        });
-      const started = performance.now();
-      const elapsed = () => (performance.now() - started) / 1000;
-      let first = true;
-      let interrupted = false;
-      const watched = (text: string) => {
-        if (first) observe.firstPiece(elapsed());
-        first = false;
-        onPiece(text);
-      };
-      const watchedOutcome: ReplyOutcome<T> = {
-        store: (text, status, refund) => {
-          interrupted = status === 'interrupted';
-          return outcome.store(text, status, refund);
-        },
-        undo: () => outcome.undo(),
-      };
-      observe.accepted();
-      const work = settle(request, watchedOutcome, watched, controller.signal, () => stop);
-      inFlight.set(controller, work);
-      try {
-        const result = await work;
-        observe.settled(interrupted ? 'interrupted' : 'complete', elapsed());
-        return result;
-      } catch (error) {
-        observe.settled('failed', elapsed());
-        throw error;
-      } finally {
-        inFlight.delete(controller);
-        if (stopKey) stoppable.delete(stopKey);
-      }
+      return start(request).write(outcome, onPiece, stopKey);
     },
 
     /**
