@@ -15,7 +15,10 @@ import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { startFakeOpenAiServer } from '../src/server/adapters/llm/fake-openai-server.js';
+import {
+  startFakeOpenAiServer,
+  type FakeScenario,
+} from '../src/server/adapters/llm/fake-openai-server.js';
 import { createPostgresDatabase } from '../src/server/db/client.js';
 import { createPostgresTestDatabase } from '../src/server/db/test-databases.js';
 import { shapeCustomer } from '../src/server/test/test-app.js';
@@ -41,6 +44,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 20;
 const STREAM_USERS = 50;
 const SLOW_OPINION_MS = 300;
+/** A model that thinks before each piece, as real ones do (theirs is hundreds of ms). */
+const THINKING_MODEL_MS = 10;
+const REPLY = ['Je ', 'vous ', 'entends. ', 'Parlons-en ', 'ensemble.'];
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const root = path.resolve(import.meta.dirname, '..');
 /** BENCH_ONLY=throughput,streams,client: only these parts (to profile one of them); all by default. */
@@ -99,10 +105,8 @@ async function main() {
   const baseDbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const created = await createPostgresTestDatabase(baseDbUrl);
   cleanups.push(created.drop);
-  const model = await startFakeOpenAiServer({
-    kind: 'stream',
-    chunks: ['Je ', 'vous ', 'entends. ', 'Parlons-en ', 'ensemble.'],
-  });
+  const instantModel: FakeScenario = { kind: 'stream', chunks: REPLY };
+  const model = await startFakeOpenAiServer(instantModel);
   cleanups.push(model.close);
   const smtp = await startFakeSmtpServer();
   cleanups.push(smtp.close);
@@ -238,6 +242,9 @@ async function main() {
     /** An immediate opinion, sent after the same pause as the slow ones. */
     pausedOpinion: [] as number[],
     burstP95: [] as number[],
+    /** Through the app, and alone, with a model that waits before each piece. */
+    thinkingApp: [] as number[],
+    thinkingModel: [] as number[],
   };
   let sent = 0;
   for (let round = 0; round < ROUNDS; round++) {
@@ -279,6 +286,16 @@ async function main() {
       );
     }
     model.setModeration({ kind: 'verdict', selfHarm: false });
+    // A model that is not instant: the message is stored while it thinks, and should add nothing.
+    model.setScenario({ kind: 'stream', chunks: REPLY, delayMs: THINKING_MODEL_MS });
+    for (let i = 0; i < 10; i++) {
+      const user = users[sent++ % users.length]!;
+      ttft.thinkingApp.push(
+        await appTimeToFirstToken(app.url, user.token, user.conversationId, `Question ${sent}`),
+      );
+      ttft.thinkingModel.push(await modelTimeToFirstToken(model.baseURL));
+    }
+    model.setScenario(instantModel);
     // Fifty users at once.
     const burst = await Promise.all(
       users.map((user, i) =>
@@ -355,6 +372,12 @@ async function main() {
       `p50 ${ms(percentile(ttft.app, 50) - percentile(ttft.model, 50))}, p95 ${ms(percentile(ttft.app, 95) - percentile(ttft.model, 95))}`,
       `via l’app p50 ${ms(percentile(ttft.app, 50))} / modèle seul ${ms(percentile(ttft.model, 50))}`,
       'p50 ≤ 2 ms, p95 ≤ 10 ms',
+    ],
+    [
+      `Premier jeton ajouté, modèle qui réfléchit ${THINKING_MODEL_MS} ms`,
+      `p50 ${ms(percentile(ttft.thinkingApp, 50) - percentile(ttft.thinkingModel, 50))}, p95 ${ms(percentile(ttft.thinkingApp, 95) - percentile(ttft.thinkingModel, 95))}`,
+      `via l’app p50 ${ms(percentile(ttft.thinkingApp, 50))} / modèle seul ${ms(percentile(ttft.thinkingModel, 50))}`,
+      'informatif : l’enregistrement se fait pendant l’attente',
     ],
     [
       `Premier jeton, second avis lent (${SLOW_OPINION_MS} ms)`,

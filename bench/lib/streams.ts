@@ -55,5 +55,6 @@ export async function modelTimeToFirstToken(modelBaseUrl: string): Promise<numbe
       messages: [{ role: 'user', content: 'Bonjour' }],
     }),
   });
-  return firstTextAfter(response, started, (seen) => seen.includes('"content"'));
+  // The first chunk carries the role and an empty content: the first word is the first non-empty one.
+  return firstTextAfter(response, started, (seen) => /"content":"[^"]/.test(seen));
 }
