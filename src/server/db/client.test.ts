@@ -18,7 +18,7 @@ describe.skipIf(!baseUrl)('the PostgreSQL pool', () => {
     await created.drop();
   });
 
-  it('plans its named statements once per connection, not on every call (issue 12)', async () => {
+  it('asks PostgreSQL to plan its named statements once per connection (issue 12)', async () => {
     // At once, so that several connections of the pool answer.
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>

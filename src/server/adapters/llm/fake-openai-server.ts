@@ -80,7 +80,7 @@ export type FakeModeration =
   | { kind: 'hang' };
 
 export interface FakeOpenAiServer {
-  /** Pass as the SDK's `baseURL`, e.g. `http://127.0.0.1:41234/v1`. */
+  /** Pass as the adapter's `baseURL`, e.g. `http://127.0.0.1:41234/v1`. */
   baseURL: string;
   /** Every chat completion request received, oldest first (clear with `length = 0`). */
   requests: FakeChatRequest[];
