@@ -73,8 +73,8 @@ export function createOpenAiHttp(options: { baseURL: string; apiKey?: string }):
           }
         }
       } finally {
-        // Left before the body's end (an abort, an error): the connection cannot serve again.
-        // `[DONE]` comes with the end, which keeps it for the next request.
+        // Left before the body's end (an abort, an error, a consumer that stopped): the rest
+        // is not wanted. A stream read to `[DONE]` has ended, and its connection serves again.
         if (!stream.readableEnded) stream.destroy();
       }
     },
