@@ -36,8 +36,12 @@ interface ErrorAnswer {
   message?: string;
   type?: string;
   code?: string | null;
-  /** As an error event inside a 200 stream, the way a server overloaded mid-request says it. */
-  inStream?: boolean;
+  /**
+   * As an error event inside a 200 stream, the way a server overloaded
+   * mid-request says it: its data the JSON error body, or with `'plain'` the
+   * message alone, in plain words.
+   */
+  inStream?: boolean | 'plain';
 }
 
 /**
@@ -306,7 +310,8 @@ function sendError(res: ServerResponse, answer: ErrorAnswer): void {
   };
   if (!answer.inStream) return sendJson(res, status, body);
   startEventStream(res);
-  res.end(`event: error\ndata: ${JSON.stringify(body)}\n\n`);
+  const data = answer.inStream === 'plain' ? body.error.message : JSON.stringify(body);
+  res.end(`event: error\ndata: ${data}\n\n`);
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown): void {

@@ -64,11 +64,11 @@ export function createOpenAiHttp(options: { baseURL: string; apiKey?: string }):
           parser.feed(decoder.decode(bytes as Uint8Array, { stream: true }));
           for (const event of events.splice(0)) {
             if (event.data === '[DONE]') return;
+            // An overloaded server may say so inside the stream it already started, in
+            // JSON or in plain words: an `error` event is a refusal whatever its data.
+            if (event.event === 'error') throw streamError(event.data);
             const data = JSON.parse(event.data) as T & { error?: unknown };
-            // An overloaded server may say so inside the stream it already started.
-            if (event.event === 'error' || data.error) {
-              throw new OpenAiStatusError(undefined, messageOf(data) ?? event.data);
-            }
+            if (data.error) throw new OpenAiStatusError(undefined, messageOf(data) ?? event.data);
             yield data;
           }
         }
@@ -79,6 +79,17 @@ export function createOpenAiHttp(options: { baseURL: string; apiKey?: string }):
       }
     },
   };
+}
+
+/** The refusal an `error` event carries: its `error.message` in JSON, else its text. */
+function streamError(data: string): OpenAiStatusError {
+  let message: string | undefined;
+  try {
+    message = messageOf(JSON.parse(data));
+  } catch {
+    // Plain words, not JSON: they are the message.
+  }
+  return new OpenAiStatusError(undefined, message ?? data.slice(0, 200));
 }
 
 /** The `error.message` of an OpenAI-style error body, else the body's start. */

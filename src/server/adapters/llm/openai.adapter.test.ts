@@ -115,6 +115,16 @@ describe('OpenAI-compatible adapter', () => {
     expect(error?.message).toContain('Overloaded');
   });
 
+  it('retries an error event in plain words, not JSON, as unavailable', async () => {
+    fake.setScenario({ kind: 'error', status: 503, inStream: 'plain', message: 'Overloaded' });
+
+    const { error } = await consume(adapter({ maxRetries: 1 }).stream(request));
+
+    expect(error?.kind).toBe('unavailable');
+    expect(error?.message).toContain('Overloaded');
+    expect(fake.requests).toHaveLength(2);
+  });
+
   it('fails as unavailable, after its retries, when nothing listens', async () => {
     const closed = await startFakeOpenAiServer();
     await closed.close();
