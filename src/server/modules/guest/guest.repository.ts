@@ -66,35 +66,42 @@ export function createGuestRepository({ db }: { db: Db }) {
         .orderBy(asc(guestMessages.createdAt), asc(guestMessages.id));
     },
 
-    async recentMessages(sessionId: string, max: number, tx: Db): Promise<GuestMessageRow[]> {
-      const rows = await tx
-        .select()
-        .from(guestMessages)
-        .where(eq(guestMessages.sessionId, sessionId))
-        .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))
-        .limit(max);
-      return rows.reverse();
-    },
-
-    /** What the care layer reads before any limit (chat/care.ts); a new session has nothing yet. */
-    async careContext(sessionId: string) {
-      const [session, recent, [{ careReplies } = { careReplies: 0 }]] = await Promise.all([
-        this.findSession(sessionId),
-        db
-          .select({ content: guestMessages.content })
-          .from(guestMessages)
-          .where(and(eq(guestMessages.sessionId, sessionId), eq(guestMessages.isUser, true)))
-          .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))
-          .limit(WINDOW),
-        db
-          .select({ careReplies: count() })
-          .from(guestMessages)
-          .where(and(eq(guestMessages.sessionId, sessionId), eq(guestMessages.care, true))),
-      ]);
+    /**
+     * What a guest's send reads before its transaction, in one round trip of
+     * parallel queries: the session, its latest `max` messages (the model's
+     * history; the care layer's window is among them, as every reply follows
+     * its message), its care answers, and the sessions `ipAddress` opened
+     * since `since` (the per-address cap, D10; the transaction counts again).
+     */
+    async sendContext(sessionId: string, max: number, ipAddress: string, since: Date) {
+      const [session, latest, [{ careReplies } = { careReplies: 0 }], sessionsFromAddress] =
+        await Promise.all([
+          this.findSession(sessionId),
+          db
+            .select({ content: guestMessages.content, isUser: guestMessages.isUser })
+            .from(guestMessages)
+            .where(eq(guestMessages.sessionId, sessionId))
+            .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))
+            .limit(max),
+          db
+            .select({ careReplies: count() })
+            .from(guestMessages)
+            .where(and(eq(guestMessages.sessionId, sessionId), eq(guestMessages.care, true))),
+          this.countSessionsFromIpSince(ipAddress, since),
+        ]);
+      const recentMessages = latest.reverse();
       return {
-        careUntil: session?.careUntil ?? null,
-        recentUserMessages: recent.map((r) => r.content).reverse(),
-        careReplies: Number(careReplies),
+        session,
+        recentMessages,
+        sessionsFromAddress,
+        care: {
+          careUntil: session?.careUntil ?? null,
+          recentUserMessages: recentMessages
+            .filter((message) => message.isUser)
+            .map((message) => message.content)
+            .slice(-WINDOW),
+          careReplies: Number(careReplies),
+        },
       };
     },
 

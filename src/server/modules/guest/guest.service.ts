@@ -12,7 +12,7 @@ import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { careModeUntil, decideCare, type CareDecision } from '../chat/care.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from '../chat/history.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from '../chat/exchange-recovery.js';
-import type { ReplyRequest, ReplyWriter } from '../chat/reply-writer.js';
+import type { ReplyRequest, ReplyWriter, StartedReply } from '../chat/reply-writer.js';
 import type { GuestMessageRow, GuestRepository } from './guest.repository.js';
 
 /**
@@ -38,6 +38,8 @@ interface GuestExchange extends ReplyRequest {
   charged: boolean;
   messagesRemaining: number;
   care: CareDecision | null;
+  /** Its reply, asked for already: `reply` writes it. */
+  reply: StartedReply;
 }
 
 interface Deps {
@@ -57,6 +59,50 @@ const guestStopKey = (sessionId: string, messageId: number) => `guest:${sessionI
 export function createGuestService(deps: Deps) {
   const { db, guests, writer, limit, clock, observeCare, sessionsPerAddressPerDay } = deps;
 
+  /**
+   * Spends one free message (none for care) and stores the guest's message as
+   * pending, in one transaction; a refusal throws. A new session is opened
+   * here, within the per-address cap (D10).
+   */
+  function store(
+    sessionId: string,
+    content: string,
+    ip: string,
+    since: Date,
+    care: CareDecision | null,
+  ): Promise<{ userMessage: GuestMessageRow; messagesRemaining: number }> {
+    return db.transaction(async (tx) => {
+      let session = await guests.findSession(sessionId, tx);
+      if (!session && care) {
+        session = await guests.createSession(sessionId, ip, tx);
+      } else if (!session) {
+        // One address at a time past this point, or parallel first messages
+        // would all count the sessions before any is created (D10).
+        await guests.lockAddress(ip, tx);
+        if ((await guests.countSessionsFromIpSince(ip, since, tx)) >= sessionsPerAddressPerDay) {
+          throw tooManyRequests('guest.too_many_sessions');
+        }
+        session = await guests.createSession(sessionId, ip, tx);
+      }
+      let messagesRemaining = session.messagesRemaining;
+      // D15: a message that needs care is answered and never counted.
+      if (care) {
+        if (care.startsCareMode)
+          await guests.setCareUntil(sessionId, careModeUntil(clock.now()), tx);
+      } else {
+        const left = await guests.spend(sessionId, tx);
+        if (left === null) throw paymentRequired('guest.quota_exhausted');
+        messagesRemaining = left;
+      }
+      // Pending until its reply is stored: a crash leaves it for the recovery to refund.
+      const userMessage = await guests.insertMessage(
+        { sessionId, content, isUser: true, status: 'pending', charged: !care },
+        tx,
+      );
+      return { userMessage, messagesRemaining };
+    });
+  }
+
   return {
     async conversation(sessionId: string): Promise<GuestChatResponse> {
       const session = await guests.findSession(sessionId);
@@ -72,58 +118,50 @@ export function createGuestService(deps: Deps) {
       };
     },
 
-    /** Checks, spends and stores the guest's message, in one transaction. */
+    /**
+     * Checks, spends and stores the guest's message, in one transaction. What
+     * it reads comes first, in one round trip, while the send rate limit
+     * counts; the model is asked while the message is stored (issue 12).
+     */
     async accept(sessionId: string, content: string, clientIp: string): Promise<GuestExchange> {
       // An IPv6 visitor is counted by their /64, which they can rotate within.
       const ip = addressKey(clientIp);
+      const since = new Date(clock.now().getTime() - DAY);
+      const sendLimit = limit.early('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
+      // The new message is added to the latest ones below: one fewer is read.
+      const context = await guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1, ip, since);
       // The care layer first (issue 10): a message that needs care passes the
       // rate limit, the per-address cap and the free count; its answer is a fixed text.
-      const care = decideCare(await guests.careContext(sessionId), content, clock.now());
-      if (!care) await limit('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
-      const exchange = await db.transaction(async (tx) => {
-        let session = await guests.findSession(sessionId, tx);
-        if (!session && care) {
-          session = await guests.createSession(sessionId, ip, tx);
-        } else if (!session) {
-          // One address at a time past this point, or parallel first messages
-          // would all count the sessions before any is created (D10).
-          await guests.lockAddress(ip, tx);
-          const since = new Date(clock.now().getTime() - DAY);
-          if ((await guests.countSessionsFromIpSince(ip, since, tx)) >= sessionsPerAddressPerDay) {
-            throw tooManyRequests('guest.too_many_sessions');
-          }
-          session = await guests.createSession(sessionId, ip, tx);
-        }
-        let messagesRemaining = session.messagesRemaining;
-        // D15: a message that needs care is answered and never counted.
-        if (care) {
-          if (care.startsCareMode)
-            await guests.setCareUntil(sessionId, careModeUntil(clock.now()), tx);
-        } else {
-          const left = await guests.spend(sessionId, tx);
-          if (left === null) throw paymentRequired('guest.quota_exhausted');
-          messagesRemaining = left;
-        }
-        const recent = await guests.recentMessages(sessionId, HISTORY_MAX_MESSAGES, tx);
-        const firstReply = !recent.some((m) => !m.isUser);
-        // Pending until its reply is stored: a crash leaves it for the recovery to refund.
-        const userMessage = await guests.insertMessage(
-          { sessionId, content, isUser: true, status: 'pending', charged: !care },
-          tx,
-        );
-        return {
-          sessionId,
-          userMessage,
-          charged: !care,
-          messagesRemaining,
-          care,
-          careText: care?.text ?? null,
-          firstReply,
-          history: fitHistory([...recent, userMessage]),
-        };
+      const care = decideCare(context.care, content, clock.now());
+      await (care ? sendLimit.giveBack() : sendLimit.enforce());
+      const request: ReplyRequest = {
+        careText: care?.text ?? null,
+        firstReply: !context.recentMessages.some((message) => !message.isUser),
+        history: fitHistory([...context.recentMessages, { content, isUser: true }]),
+      };
+      // As for customers (chat.service): asked now when the read says the message will be
+      // taken, stopped if the transaction refuses it after all. Never for a session the cap
+      // will refuse: the model is not asked on behalf of a refused visitor.
+      const { session } = context;
+      const willBeTaken =
+        care !== null ||
+        (session
+          ? session.messagesRemaining > 0 && session.claimedByUserId === null
+          : context.sessionsFromAddress < sessionsPerAddressPerDay);
+      const early = willBeTaken ? writer.start(request) : null;
+      const stored = await store(sessionId, content, ip, since, care).catch((error: unknown) => {
+        early?.cancel();
+        throw error;
       });
       if (care) observeCare?.(care);
-      return exchange;
+      return {
+        ...request,
+        ...stored,
+        sessionId,
+        charged: !care,
+        care,
+        reply: early ?? writer.start(request),
+      };
     },
 
     async reply(
@@ -131,8 +169,7 @@ export function createGuestService(deps: Deps) {
       onPiece?: (text: string) => void,
     ): Promise<GuestSendResponse> {
       let refunded = false;
-      const { aiMessage, messagesRemaining } = await writer.write(
-        exchange,
+      const { aiMessage, messagesRemaining } = await exchange.reply.write(
         {
           store: (text, status, refund) => {
             refunded = refund && exchange.charged;

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createTestApp, nextIp, uniqueEmail, type TestApp } from '../../test/test-app.js';
 import { guestSessions } from './guest.tables.js';
@@ -116,6 +118,77 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(GUEST_SESSIONS_PER_IP_PER_DAY);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
+
+  /** An app of its own whose model keeps the signal of every reply it is asked for. */
+  async function watchedApp() {
+    const signals: AbortSignal[] = [];
+    const engine = createPersonaEngine();
+    const app = await createTestApp(t.database, {
+      config: { guestSessionsPerIpPerDay: GUEST_SESSIONS_PER_IP_PER_DAY },
+      adapters: {
+        llm: {
+          ...engine,
+          stream(request) {
+            signals.push(request.signal!);
+            return engine.stream(request);
+          },
+        },
+      },
+    });
+    const sendTo = (sessionId: string, content: string, ip: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/guest/chat',
+        remoteAddress: ip,
+        payload: { content, sessionId, withOffer: false },
+      });
+    return { app, signals, sendTo };
+  }
+
+  it('does not ask the model for a first message the per-address cap refuses', async () => {
+    const { app, signals, sendTo } = await watchedApp();
+    const ip = nextIp();
+    for (let i = 0; i < GUEST_SESSIONS_PER_IP_PER_DAY; i++) {
+      expect((await sendTo(newSessionId(), 'Bonjour', ip)).statusCode).toBe(200);
+    }
+
+    const refused = await sendTo(newSessionId(), 'Bonjour', ip);
+
+    expect(refused.statusCode).toBe(429);
+    expect(signals).toHaveLength(GUEST_SESSIONS_PER_IP_PER_DAY);
+    await app.close();
+  });
+
+  // On PostgreSQL only: the race is made certain by holding the session's row
+  // lock on a second connection, which PGlite (one connection) cannot have.
+  it.skipIf(kind.name !== 'postgres')(
+    'stops the model asked for each send its free count refused after all (issue 12)',
+    async () => {
+      // The model is asked while the message is stored: a send that the read saw
+      // free but the count refused must not leave its request running.
+      const { app, signals, sendTo } = await watchedApp();
+      const ip = nextIp();
+      const id = newSessionId();
+      expect((await sendTo(id, 'Bonjour', ip)).statusCode).toBe(200);
+      signals.length = 0;
+
+      let sends!: Promise<Array<{ statusCode: number }>>;
+      await t.database.db.transaction(async (tx) => {
+        // Every send reads « 2 left », asks the model, then waits here to spend one.
+        await tx.execute(
+          sql`select 1 from ${guestSessions} where ${guestSessions.id} = ${id} for update`,
+        );
+        sends = Promise.all(Array.from({ length: 5 }, (_, i) => sendTo(id, `Question ${i}`, ip)));
+        while (signals.length < 5) await sleep(5);
+      });
+      const results = await sends;
+
+      expect(results.filter((r) => r.statusCode === 402)).toHaveLength(3);
+      expect(signals.filter((signal) => signal.aborted)).toHaveLength(3);
+      expect((await read(id)).json().messagesRemaining).toBe(0);
+      await app.close();
+    },
+  );
 
   it('rate-limits guest sends per IP', async () => {
     const ip = nextIp();
