@@ -70,30 +70,26 @@ export function createGuestRepository({ db }: { db: Db }) {
      * What a guest's send reads before its transaction, in one round trip of
      * parallel queries: the session, its latest `max` messages (the model's
      * history; the care layer's window is among them, as every reply follows
-     * its message), its care answers, and the sessions `ipAddress` opened
-     * since `since` (the per-address cap, D10; the transaction counts again).
+     * its message) and its care answers.
      */
-    async sendContext(sessionId: string, max: number, ipAddress: string, since: Date) {
-      const [session, latest, [{ careReplies } = { careReplies: 0 }], sessionsFromAddress] =
-        await Promise.all([
-          this.findSession(sessionId),
-          db
-            .select({ content: guestMessages.content, isUser: guestMessages.isUser })
-            .from(guestMessages)
-            .where(eq(guestMessages.sessionId, sessionId))
-            .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))
-            .limit(max),
-          db
-            .select({ careReplies: count() })
-            .from(guestMessages)
-            .where(and(eq(guestMessages.sessionId, sessionId), eq(guestMessages.care, true))),
-          this.countSessionsFromIpSince(ipAddress, since),
-        ]);
+    async sendContext(sessionId: string, max: number) {
+      const [session, latest, [{ careReplies } = { careReplies: 0 }]] = await Promise.all([
+        this.findSession(sessionId),
+        db
+          .select({ content: guestMessages.content, isUser: guestMessages.isUser })
+          .from(guestMessages)
+          .where(eq(guestMessages.sessionId, sessionId))
+          .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))
+          .limit(max),
+        db
+          .select({ careReplies: count() })
+          .from(guestMessages)
+          .where(and(eq(guestMessages.sessionId, sessionId), eq(guestMessages.care, true))),
+      ]);
       const recentMessages = latest.reverse();
       return {
         session,
         recentMessages,
-        sessionsFromAddress,
         care: {
           careUntil: session?.careUntil ?? null,
           recentUserMessages: recentMessages

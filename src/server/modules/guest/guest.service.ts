@@ -129,7 +129,7 @@ export function createGuestService(deps: Deps) {
       const since = new Date(clock.now().getTime() - DAY);
       const sendLimit = limit.early('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
       // The new message is added to the latest ones below: one fewer is read.
-      const context = await guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1, ip, since);
+      const context = await guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1);
       // The care layer first (issue 10): a message that needs care passes the
       // rate limit, the per-address cap and the free count; its answer is a fixed text.
       const care = decideCare(context.care, content, clock.now());
@@ -140,14 +140,15 @@ export function createGuestService(deps: Deps) {
         history: fitHistory([...context.recentMessages, { content, isUser: true }]),
       };
       // As for customers (chat.service): asked now when the read says the message will be
-      // taken, stopped if the transaction refuses it after all. Never for a session the cap
-      // will refuse: the model is not asked on behalf of a refused visitor.
+      // taken, stopped if the transaction refuses it after all. Not for a new session: the
+      // per-address cap may refuse it (the model is not asked for a refused visitor), and its
+      // reply opens with the AI disclosure, shown as soon as the message is stored.
       const { session } = context;
       const willBeTaken =
         care !== null ||
-        (session
-          ? session.messagesRemaining > 0 && session.claimedByUserId === null
-          : context.sessionsFromAddress < sessionsPerAddressPerDay);
+        (session !== undefined &&
+          session.messagesRemaining > 0 &&
+          session.claimedByUserId === null);
       const early = willBeTaken ? writer.start(request) : null;
       const stored = await store(sessionId, content, ip, since, care).catch((error: unknown) => {
         early?.cancel();
