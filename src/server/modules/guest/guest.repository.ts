@@ -1,10 +1,34 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rawRows } from '../../db/raw-rows.js';
 import { WINDOW } from '../../../shared/care/index.js';
 import { guestMessages, guestSessions } from './guest.tables.js';
 
 export type GuestSessionRow = typeof guestSessions.$inferSelect;
 export type GuestMessageRow = typeof guestMessages.$inferSelect;
+
+/** A message row as a raw statement returns it (the column names of the table). */
+interface RawGuestMessageRow {
+  id: number;
+  session_id: string;
+  content: string;
+  is_user: boolean;
+  status: string;
+  charged: boolean;
+  care: boolean;
+  created_at: Date | string;
+}
+
+const fromRawGuestMessage = (row: RawGuestMessageRow): GuestMessageRow => ({
+  id: Number(row.id),
+  sessionId: row.session_id,
+  content: row.content,
+  isUser: row.is_user,
+  status: row.status,
+  charged: row.charged,
+  care: row.care,
+  createdAt: new Date(row.created_at),
+});
 
 export function createGuestRepository({ db }: { db: Db }) {
   return {
@@ -47,6 +71,35 @@ export function createGuestRepository({ db }: { db: Db }) {
         )
         .returning({ messagesRemaining: guestSessions.messagesRemaining });
       return row?.messagesRemaining ?? null;
+    },
+
+    /**
+     * Takes one free message and stores the guest's message as pending, in one
+     * statement (one round trip, atomic without a transaction; issue 12).
+     * Undefined, with nothing stored, when none is left or the session was claimed.
+     */
+    async spendAndStore(
+      sessionId: string,
+      content: string,
+    ): Promise<{ userMessage: GuestMessageRow; messagesRemaining: number } | undefined> {
+      const result = await db.execute(sql`
+        with taken as (
+          update ${guestSessions} set messages_remaining = messages_remaining - 1
+          where id = ${sessionId} and messages_remaining > 0 and claimed_by_user_id is null
+          returning messages_remaining
+        ),
+        message as (
+          insert into ${guestMessages} (session_id, content, is_user, status, charged)
+          select ${sessionId}::text, ${content}::text, true, 'pending', true from taken
+          returning id, session_id, content, is_user, status, charged, care, created_at
+        )
+        select message.*, taken.messages_remaining from message, taken`);
+      const [row] = rawRows<RawGuestMessageRow & { messages_remaining: number }>(result);
+      if (!row) return undefined;
+      return {
+        userMessage: fromRawGuestMessage(row),
+        messagesRemaining: Number(row.messages_remaining),
+      };
     },
 
     async refund(id: string, tx: Db): Promise<number> {

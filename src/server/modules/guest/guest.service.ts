@@ -61,16 +61,23 @@ export function createGuestService(deps: Deps) {
 
   /**
    * Spends one free message (none for care) and stores the guest's message as
-   * pending, in one transaction; a refusal throws. A new session is opened
-   * here, within the per-address cap (D10).
+   * pending; a refusal throws. A session the read found takes an ordinary
+   * message in one statement; otherwise one transaction opens the session,
+   * within the per-address cap (D10), or puts it in care mode.
    */
-  function store(
+  async function store(
     sessionId: string,
     content: string,
     ip: string,
-    since: Date,
     care: CareDecision | null,
+    known: boolean,
   ): Promise<{ userMessage: GuestMessageRow; messagesRemaining: number }> {
+    if (known && !care) {
+      const stored = await guests.spendAndStore(sessionId, content);
+      if (!stored) throw paymentRequired('guest.quota_exhausted');
+      return stored;
+    }
+    const since = new Date(clock.now().getTime() - DAY);
     return db.transaction(async (tx) => {
       let session = await guests.findSession(sessionId, tx);
       if (!session && care) {
@@ -126,7 +133,6 @@ export function createGuestService(deps: Deps) {
     async accept(sessionId: string, content: string, clientIp: string): Promise<GuestExchange> {
       // An IPv6 visitor is counted by their /64, which they can rotate within.
       const ip = addressKey(clientIp);
-      const since = new Date(clock.now().getTime() - DAY);
       const sendLimit = limit.early('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
       // The new message is added to the latest ones below: one fewer is read.
       const context = await guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1);
@@ -150,10 +156,12 @@ export function createGuestService(deps: Deps) {
           session.messagesRemaining > 0 &&
           session.claimedByUserId === null);
       const early = willBeTaken ? writer.start(request) : null;
-      const stored = await store(sessionId, content, ip, since, care).catch((error: unknown) => {
-        early?.cancel();
-        throw error;
-      });
+      const stored = await store(sessionId, content, ip, care, session !== undefined).catch(
+        (error: unknown) => {
+          early?.cancel();
+          throw error;
+        },
+      );
       if (care) observeCare?.(care);
       return {
         ...request,
