@@ -188,14 +188,28 @@ export function createGuestRepository({ db }: { db: Db }) {
         .for('update', { skipLocked: true });
     },
 
-    /** Closes an exchange once its reply is stored; false when it was no longer pending. */
-    async closeExchange(userMessageId: number, tx: Db): Promise<boolean> {
-      const rows = await tx
-        .update(guestMessages)
-        .set({ status: 'complete' })
-        .where(and(eq(guestMessages.id, userMessageId), eq(guestMessages.status, 'pending')))
-        .returning({ id: guestMessages.id });
-      return rows.length === 1;
+    /**
+     * Closes an exchange: the pending message is marked answered and the reply
+     * stored, in one statement. Undefined when the message was no longer
+     * pending (the recovery closed it, or it was undone).
+     */
+    async closeWithReply(
+      userMessageId: number,
+      reply: { content: string; status: 'complete' | 'interrupted'; care: boolean },
+      tx: Db = db,
+    ): Promise<GuestMessageRow | undefined> {
+      const result = await tx.execute(sql`
+        with closed as (
+          update ${guestMessages} set status = 'complete'
+          where id = ${userMessageId} and status = 'pending'
+          returning session_id
+        )
+        insert into ${guestMessages} (session_id, content, is_user, status, care)
+        select session_id, ${reply.content}::text, false, ${reply.status}::text, ${reply.care}::boolean
+        from closed
+        returning id, session_id, content, is_user, status, charged, care, created_at`);
+      const [row] = rawRows<RawGuestMessageRow>(result);
+      return row && fromRawGuestMessage(row);
     },
 
     /** Removes a message whose reply never came; false when it was no longer pending. */

@@ -180,28 +180,28 @@ export function createGuestService(deps: Deps) {
       let refunded = false;
       const { aiMessage, messagesRemaining } = await exchange.reply.write(
         {
-          store: (text, status, refund) => {
+          store: async (text, status, refund) => {
             refunded = refund && exchange.charged;
-            return db.transaction(async (tx) => {
-              if (!(await guests.closeExchange(exchange.userMessage.id, tx))) {
-                throw new Error(`guest exchange ${exchange.userMessage.id} is no longer pending`);
-              }
-              const stored = await guests.insertMessage(
-                {
-                  sessionId: exchange.sessionId,
-                  content: text,
-                  isUser: false,
-                  status,
-                  care: exchange.care !== null,
-                },
+            const close = async (tx: Db) => {
+              const stored = await guests.closeWithReply(
+                exchange.userMessage.id,
+                { content: text, status, care: exchange.care !== null },
                 tx,
               );
-              const left =
-                refund && exchange.charged
-                  ? await guests.refund(exchange.sessionId, tx)
-                  : exchange.messagesRemaining;
-              return { aiMessage: stored, messagesRemaining: left };
-            });
+              // The recovery closed it already (this process stalled past the deadline).
+              if (!stored) {
+                throw new Error(`guest exchange ${exchange.userMessage.id} is no longer pending`);
+              }
+              return stored;
+            };
+            // Without a refund, one statement (issue 12); with one, a transaction.
+            if (!refunded) {
+              return { aiMessage: await close(db), messagesRemaining: exchange.messagesRemaining };
+            }
+            return db.transaction(async (tx) => ({
+              aiMessage: await close(tx),
+              messagesRemaining: await guests.refund(exchange.sessionId, tx),
+            }));
           },
           undo: () =>
             db.transaction(async (tx) => {
@@ -233,14 +233,9 @@ export function createGuestService(deps: Deps) {
         const stale = await guests.stalePendingMessages(cutoff, tx);
         let refunded = 0;
         for (const row of stale) {
-          await guests.closeExchange(row.id, tx);
-          await guests.insertMessage(
-            {
-              sessionId: row.sessionId,
-              content: RECOVERED_REPLY_NOTE,
-              isUser: false,
-              status: 'interrupted',
-            },
+          await guests.closeWithReply(
+            row.id,
+            { content: RECOVERED_REPLY_NOTE, status: 'interrupted', care: false },
             tx,
           );
           if (row.charged) {
