@@ -34,7 +34,11 @@ import {
   startNode,
   type Server,
 } from './lib/processes.js';
-import { appTimeToFirstToken, modelTimeToFirstToken } from './lib/streams.js';
+import {
+  appTimeToFirstToken,
+  guestTimeToFirstToken,
+  modelTimeToFirstToken,
+} from './lib/streams.js';
 import { measureGet, type Throughput } from './lib/throughput.js';
 
 if (await pinSelfToLoadCore()) process.exit();
@@ -245,7 +249,11 @@ async function main() {
     /** Through the app, and alone, with a model that waits before each piece. */
     thinkingApp: [] as number[],
     thinkingModel: [] as number[],
+    /** A guest's second message (the first opens the session and starts with the AI disclosure). */
+    guest: [] as number[],
+    guestModel: [] as number[],
   };
+  let guests = 0;
   let sent = 0;
   for (let round = 0; round < ROUNDS; round++) {
     log(`Tour ${round + 1}/${ROUNDS}`);
@@ -286,6 +294,15 @@ async function main() {
       );
     }
     model.setModeration({ kind: 'verdict', selfHarm: false });
+    // Guests, each from an address of its own (the per-address caps are not what is measured).
+    for (let i = 0; i < 10; i++) {
+      const n = ++guests;
+      const sessionId = `guest_${Date.now()}_${n.toString(36).padStart(4, '0')}benchguestxx`;
+      const ip = `10.8.${n >> 8}.${n & 255}`;
+      await guestTimeToFirstToken(app.url, sessionId, ip, 'Bonjour, je voudrais savoir');
+      ttft.guest.push(await guestTimeToFirstToken(app.url, sessionId, ip, 'Et mon travail ?'));
+      ttft.guestModel.push(await modelTimeToFirstToken(model.baseURL));
+    }
     // A model that is not instant: the message is stored while it thinks, and should add nothing.
     model.setScenario({ kind: 'stream', chunks: REPLY, delayMs: THINKING_MODEL_MS });
     for (let i = 0; i < 10; i++) {
@@ -378,6 +395,12 @@ async function main() {
       `p50 ${ms(percentile(ttft.thinkingApp, 50) - percentile(ttft.thinkingModel, 50))}, p95 ${ms(percentile(ttft.thinkingApp, 95) - percentile(ttft.thinkingModel, 95))}`,
       `via l’app p50 ${ms(percentile(ttft.thinkingApp, 50))} / modèle seul ${ms(percentile(ttft.thinkingModel, 50))}`,
       'informatif : l’enregistrement se fait pendant l’attente',
+    ],
+    [
+      'Premier jeton ajouté, invité (2e message)',
+      `p50 ${ms(percentile(ttft.guest, 50) - percentile(ttft.guestModel, 50))}, p95 ${ms(percentile(ttft.guest, 95) - percentile(ttft.guestModel, 95))}`,
+      `via l’app p50 ${ms(percentile(ttft.guest, 50))} / modèle seul ${ms(percentile(ttft.guestModel, 50))}`,
+      'informatif',
     ],
     [
       `Premier jeton, second avis lent (${SLOW_OPINION_MS} ms)`,

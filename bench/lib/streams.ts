@@ -43,6 +43,29 @@ export async function appTimeToFirstToken(
   return firstTextAfter(response, started, (seen) => seen.includes('event: delta'));
 }
 
+/**
+ * A guest's streamed send from `ip` (the app trusts X-Forwarded-For in the
+ * bench), until the first `delta` event.
+ */
+export async function guestTimeToFirstToken(
+  baseUrl: string,
+  sessionId: string,
+  ip: string,
+  content: string,
+): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/guest/chat`, {
+    method: 'POST',
+    headers: {
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+    },
+    body: JSON.stringify({ content, sessionId, withOffer: false }),
+  });
+  return firstTextAfter(response, started, (seen) => seen.includes('event: delta'));
+}
+
 /** Straight to the model: the same request shape the app makes, until the first content chunk. */
 export async function modelTimeToFirstToken(modelBaseUrl: string): Promise<number> {
   const started = performance.now();
