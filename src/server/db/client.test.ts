@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type Database } from './client.js';
+import { executePrepared } from './prepared.js';
 import { rawRows } from './raw-rows.js';
 import { createPostgresTestDatabase } from './test-databases.js';
 
@@ -28,5 +29,24 @@ describe.skipIf(!baseUrl)('the PostgreSQL pool', () => {
 
     const modes = results.flatMap((result) => rawRows<{ mode: string }>(result).map((r) => r.mode));
     expect(modes).toEqual(Array(5).fill('force_generic_plan'));
+  });
+
+  it('runs a raw statement as one named prepared statement per text (issue 12)', async () => {
+    // In a transaction: one connection, whose prepared statements can be listed.
+    await database.db.transaction(async (tx) => {
+      const answers = [];
+      for (const n of [1, 2, 3]) {
+        answers.push(rawRows(await executePrepared(tx, sql`select ${n}::integer + 40 as answer`)));
+      }
+      const named = rawRows<{ name: string }>(
+        await tx.execute(
+          sql`select name from pg_prepared_statements where statement like '%+ 40 as answer%'`,
+        ),
+      );
+
+      expect(answers).toEqual([[{ answer: 41 }], [{ answer: 42 }], [{ answer: 43 }]]);
+      expect(named).toHaveLength(1);
+      expect(named[0]!.name).toMatch(/^raw_[0-9a-f]{24}$/);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { conversations, messages } from './conversations.tables.js';
 import { MARK_END, MARK_START } from './history-search.js';
@@ -224,7 +225,9 @@ export function createConversationsRepository({ db }: { db: Db }) {
       reply: { content: string; status: 'complete' | 'interrupted'; care: boolean },
       tx: Db = db,
     ): Promise<MessageRow | undefined> {
-      const result = await tx.execute(sql`
+      const result = await executePrepared(
+        tx,
+        sql`
         with closed as (
           update ${messages} set status = 'complete'
           where id = ${userMessageId} and status = 'pending'
@@ -238,7 +241,8 @@ export function createConversationsRepository({ db }: { db: Db }) {
           update ${conversations} set updated_at = reply.created_at
           from reply where ${conversations.id} = reply.conversation_id
         )
-        select * from reply`);
+        select * from reply`,
+      );
       const [row] = rawRows<RawMessageRow>(result);
       return row && fromRawMessage(row);
     },
@@ -275,7 +279,9 @@ export function createConversationsRepository({ db }: { db: Db }) {
       const recorded = charge
         ? charge.step.record(sql`taken`, sql`message`)
         : sql`select null where false`;
-      const result = await db.execute(sql`
+      const result = await executePrepared(
+        db,
+        sql`
         with taken as (${taken}),
         message as (
           insert into ${messages} (conversation_id, content, is_user, status)
@@ -292,7 +298,8 @@ export function createConversationsRepository({ db }: { db: Db }) {
             care_until = coalesce(${input.careUntil?.toISOString() ?? null}::timestamptz, ${conversations.careUntil})
           from message where ${conversations.id} = message.conversation_id
         )
-        select message.*, (select messages_remaining from taken) as messages_remaining from message`);
+        select message.*, (select messages_remaining from taken) as messages_remaining from message`,
+      );
       const [row] = rawRows<RawMessageRow & { messages_remaining: number | null }>(result);
       if (!row) return undefined;
       const left = row.messages_remaining;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { WINDOW } from '../../../shared/care/index.js';
 import { guestMessages, guestSessions } from './guest.tables.js';
@@ -82,7 +83,9 @@ export function createGuestRepository({ db }: { db: Db }) {
       sessionId: string,
       content: string,
     ): Promise<{ userMessage: GuestMessageRow; messagesRemaining: number } | undefined> {
-      const result = await db.execute(sql`
+      const result = await executePrepared(
+        db,
+        sql`
         with taken as (
           update ${guestSessions} set messages_remaining = messages_remaining - 1
           where id = ${sessionId} and messages_remaining > 0 and claimed_by_user_id is null
@@ -93,7 +96,8 @@ export function createGuestRepository({ db }: { db: Db }) {
           select ${sessionId}::text, ${content}::text, true, 'pending', true from taken
           returning id, session_id, content, is_user, status, charged, care, created_at
         )
-        select message.*, taken.messages_remaining from message, taken`);
+        select message.*, taken.messages_remaining from message, taken`,
+      );
       const [row] = rawRows<RawGuestMessageRow & { messages_remaining: number }>(result);
       if (!row) return undefined;
       return {
@@ -198,7 +202,9 @@ export function createGuestRepository({ db }: { db: Db }) {
       reply: { content: string; status: 'complete' | 'interrupted'; care: boolean },
       tx: Db = db,
     ): Promise<GuestMessageRow | undefined> {
-      const result = await tx.execute(sql`
+      const result = await executePrepared(
+        tx,
+        sql`
         with closed as (
           update ${guestMessages} set status = 'complete'
           where id = ${userMessageId} and status = 'pending'
@@ -207,7 +213,8 @@ export function createGuestRepository({ db }: { db: Db }) {
         insert into ${guestMessages} (session_id, content, is_user, status, care)
         select session_id, ${reply.content}::text, false, ${reply.status}::text, ${reply.care}::boolean
         from closed
-        returning id, session_id, content, is_user, status, charged, care, created_at`);
+        returning id, session_id, content, is_user, status, charged, care, created_at`,
+      );
       const [row] = rawRows<RawGuestMessageRow>(result);
       return row && fromRawGuestMessage(row);
     },
