@@ -40,6 +40,20 @@ describe.each(stores)('rate-limit store: $name', ({ make, usesFakeTime }) => {
     );
   });
 
+  it('gives a hit back, never below zero, and keeps the window', async () => {
+    await store.hit('back', 60_000);
+    await store.hit('back', 60_000);
+    await store.release('back');
+    const again = await store.hit('back', 60_000);
+    for (let i = 0; i < 3; i++) await store.release('back');
+    await store.release('never-hit');
+
+    expect(again.count).toBe(2);
+    expect(again.resetInMs).toBeGreaterThan(59_000);
+    expect((await store.hit('back', 60_000)).count).toBe(1);
+    expect((await store.hit('never-hit', 60_000)).count).toBe(1);
+  });
+
   it('starts a new window once the old one is over', async () => {
     await store.hit('window', 50);
     await store.hit('window', 50);
