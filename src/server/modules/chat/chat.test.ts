@@ -8,6 +8,7 @@ import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
 import { createMemoryRateLimitStore } from '../../adapters/rate-limit/memory.store.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
+import { watchedModel } from '../../test/watched-model.js';
 import { messages } from '../conversations/conversations.tables.js';
 import { messageBalances } from '../balance/balance.tables.js';
 import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
@@ -269,19 +270,8 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     async () => {
       // The model is asked while the message is stored: a send that the read saw
       // paid but the charge refused must not leave its request running.
-      const signals: AbortSignal[] = [];
-      const engine = createPersonaEngine();
-      const watched = await createTestApp(t.database, {
-        adapters: {
-          llm: {
-            ...engine,
-            stream(request) {
-              signals.push(request.signal!);
-              return engine.stream(request);
-            },
-          },
-        },
-      });
+      const { llm, signals } = watchedModel();
+      const watched = await createTestApp(t.database, { adapters: { llm } });
       const me = await createCustomer(watched, { messagesRemaining: 2, tier: 'decouverte' });
       const id = await newConversation(me.auth, watched);
 

@@ -70,9 +70,9 @@ export function createGuestService(deps: Deps) {
     content: string,
     ip: string,
     care: CareDecision | null,
-    known: boolean,
+    sessionFound: boolean,
   ): Promise<{ userMessage: GuestMessageRow; messagesRemaining: number }> {
-    if (known && !care) {
+    if (sessionFound && !care) {
       const stored = await guests.spendAndStore(sessionId, content);
       if (!stored) throw paymentRequired('guest.quota_exhausted');
       return stored;
@@ -126,9 +126,9 @@ export function createGuestService(deps: Deps) {
     },
 
     /**
-     * Checks, spends and stores the guest's message, in one transaction. What
-     * it reads comes first, in one round trip, while the send rate limit
-     * counts; the model is asked while the message is stored (issue 12).
+     * Checks, spends and stores the guest's message (`store`). What it reads
+     * comes first, in one round trip, while the send rate limit counts; the
+     * model is asked while the message is stored (issue 12).
      */
     async accept(sessionId: string, content: string, clientIp: string): Promise<GuestExchange> {
       // An IPv6 visitor is counted by their /64, which they can rotate within.

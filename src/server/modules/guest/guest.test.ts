@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createTestApp, nextIp, uniqueEmail, type TestApp } from '../../test/test-app.js';
+import { watchedModel } from '../../test/watched-model.js';
 import { guestSessions } from './guest.tables.js';
 import { GUEST_SEND_LIMIT } from './guest.service.js';
 
@@ -121,19 +121,10 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
 
   /** An app of its own whose model keeps the signal of every reply it is asked for. */
   async function watchedApp() {
-    const signals: AbortSignal[] = [];
-    const engine = createPersonaEngine();
+    const { llm, signals } = watchedModel();
     const app = await createTestApp(t.database, {
       config: { guestSessionsPerIpPerDay: GUEST_SESSIONS_PER_IP_PER_DAY },
-      adapters: {
-        llm: {
-          ...engine,
-          stream(request) {
-            signals.push(request.signal!);
-            return engine.stream(request);
-          },
-        },
-      },
+      adapters: { llm },
     });
     const sendTo = (sessionId: string, content: string, ip: string) =>
       app.app.inject({
