@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { GUEST_FREE_MESSAGES } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
@@ -49,6 +50,20 @@ export function createGuestRepository({ db }: { db: Db }) {
         .from(guestSessions)
         .where(and(eq(guestSessions.ipAddress, ipAddress), gte(guestSessions.createdAt, since)));
       return Number(row?.n ?? 0);
+    },
+
+    /**
+     * Opens the session with its first free message already taken: one round
+     * trip for a first message. Undefined when a parallel first message with
+     * the same id opened it first (that one's free count is then spent as usual).
+     */
+    async openSpending(id: string, ipAddress: string, tx: Db): Promise<number | undefined> {
+      const [row] = await tx
+        .insert(guestSessions)
+        .values({ id, ipAddress, messagesRemaining: GUEST_FREE_MESSAGES - 1 })
+        .onConflictDoNothing()
+        .returning({ messagesRemaining: guestSessions.messagesRemaining });
+      return row?.messagesRemaining;
     },
 
     /** Creates the session, or finds the one a parallel first message just created. */

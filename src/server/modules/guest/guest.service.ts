@@ -79,25 +79,26 @@ export function createGuestService(deps: Deps) {
     }
     const since = new Date(clock.now().getTime() - DAY);
     return db.transaction(async (tx) => {
-      let session = await guests.findSession(sessionId, tx);
-      if (!session && care) {
-        session = await guests.createSession(sessionId, ip, tx);
-      } else if (!session) {
-        // One address at a time past this point, or parallel first messages
-        // would all count the sessions before any is created (D10).
-        await guests.lockAddress(ip, tx);
-        if ((await guests.countSessionsFromIpSince(ip, since, tx)) >= sessionsPerAddressPerDay) {
-          throw tooManyRequests('guest.too_many_sessions');
-        }
-        session = await guests.createSession(sessionId, ip, tx);
-      }
-      let messagesRemaining = session.messagesRemaining;
-      // D15: a message that needs care is answered and never counted.
+      const session = await guests.findSession(sessionId, tx);
+      let messagesRemaining: number;
       if (care) {
+        // D15: a message that needs care is answered and never counted, past every cap.
+        messagesRemaining = (session ?? (await guests.createSession(sessionId, ip, tx)))
+          .messagesRemaining;
         if (care.startsCareMode)
           await guests.setCareUntil(sessionId, careModeUntil(clock.now()), tx);
       } else {
-        const left = await guests.spend(sessionId, tx);
+        let opened: number | undefined;
+        if (!session) {
+          // One address at a time past this point, or parallel first messages
+          // would all count the sessions before any is created (D10).
+          await guests.lockAddress(ip, tx);
+          if ((await guests.countSessionsFromIpSince(ip, since, tx)) >= sessionsPerAddressPerDay) {
+            throw tooManyRequests('guest.too_many_sessions');
+          }
+          opened = await guests.openSpending(sessionId, ip, tx);
+        }
+        const left = opened ?? (await guests.spend(sessionId, tx));
         if (left === null) throw paymentRequired('guest.quota_exhausted');
         messagesRemaining = left;
       }
