@@ -55,7 +55,7 @@ export function createGuestRepository({ db }: { db: Db }) {
     /**
      * Opens the session with its first free message already taken: one round
      * trip for a first message. Undefined when a parallel first message with
-     * the same id opened it first (that one's free count is then spent as usual).
+     * the same id opened it first: this message then spends from it as usual.
      */
     async openSpending(id: string, ipAddress: string, tx: Db): Promise<number | undefined> {
       const [row] = await tx

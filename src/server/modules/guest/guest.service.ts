@@ -147,9 +147,9 @@ export function createGuestService(deps: Deps) {
         history: fitHistory([...context.recentMessages, { content, isUser: true }]),
       };
       // As for customers (chat.service): asked now when the read says the message will be
-      // taken, stopped if the transaction refuses it after all. Not for a new session: the
-      // per-address cap may refuse it (the model is not asked for a refused visitor), and its
-      // reply opens with the AI disclosure, shown as soon as the message is stored.
+      // taken, stopped if the store refuses it after all. Not for a new session's ordinary
+      // message: the per-address cap may refuse it (the model is not asked for a refused
+      // visitor), and its reply opens with the AI disclosure, shown as soon as it is stored.
       const { session } = context;
       const willBeTaken =
         care !== null ||
