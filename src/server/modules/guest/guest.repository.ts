@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { WINDOW } from '../../../shared/care/index.js';
 import { GUEST_FREE_MESSAGES } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
-import { WINDOW } from '../../../shared/care/index.js';
 import { guestMessages, guestSessions } from './guest.tables.js';
 
 export type GuestSessionRow = typeof guestSessions.$inferSelect;

@@ -27,8 +27,8 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     await t.database.close();
   });
 
-  const send = (sessionId: string, content: unknown, ip = '10.1.1.1') =>
-    t.app.inject({
+  const send = (sessionId: string, content: unknown, ip = '10.1.1.1', to: TestApp = t) =>
+    to.app.inject({
       method: 'POST',
       url: '/api/guest/chat',
       remoteAddress: ip,
@@ -127,12 +127,7 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
       adapters: { llm },
     });
     const sendTo = (sessionId: string, content: string, ip: string) =>
-      app.app.inject({
-        method: 'POST',
-        url: '/api/guest/chat',
-        remoteAddress: ip,
-        payload: { content, sessionId, withOffer: false },
-      });
+      send(sessionId, content, ip, app);
     return { app, signals, sendTo };
   }
 
