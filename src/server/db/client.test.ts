@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type Database } from './client.js';
-import { executePrepared } from './prepared.js';
+import { rawStatement } from './prepared.js';
 import { rawRows } from './raw-rows.js';
 import { createPostgresTestDatabase } from './test-databases.js';
 
@@ -35,9 +35,10 @@ describe.skipIf(!baseUrl)('the PostgreSQL pool', () => {
     // In a transaction: one connection, whose prepared statements can be listed.
     await database.db.transaction(async (tx) => {
       const answers = [];
-      for (const n of [1, 2, 3]) {
-        answers.push(rawRows(await executePrepared(tx, sql`select ${n}::integer + 40 as answer`)));
-      }
+      const plusForty = rawStatement<{ n: number }>(
+        () => sql`select ${sql.placeholder('n')}::integer + 40 as answer`,
+      );
+      for (const n of [1, 2, 3]) answers.push(rawRows(await plusForty(tx, { n })));
       const named = rawRows<{ name: string }>(
         await tx.execute(
           sql`select name from pg_prepared_statements where statement like '%+ 40 as answer%'`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LedgerReason } from '../../../shared/ledger.js';
 import { messageBalances, messageLedger } from './balance.tables.js';
@@ -21,6 +21,27 @@ export interface Movement {
 export interface SpendStep {
   take: SQL;
   record: (taken: SQL, messageIds: SQL) => SQL;
+}
+
+/**
+ * Takes one message, as a step of the statement that stores it (the chat's
+ * send, conversations.storeUserMessage): one round trip, and still the only
+ * SQL that writes a balance or its ledger. The update is conditional:
+ * parallel sends can never go below zero nor spend one message twice.
+ * `userId` is a placeholder of that statement, compiled once (issue 12).
+ */
+export function spendStep(userId: SQLWrapper): SpendStep {
+  return {
+    take: sql`
+      update ${messageBalances}
+      set messages_remaining = messages_remaining - 1, updated_at = now()
+      where user_id = ${userId} and messages_remaining > 0
+      returning messages_remaining`,
+    record: (taken, messageIds) => sql`
+      insert into ${messageLedger} (user_id, delta, balance_after, reason, message_id)
+      select ${userId}::integer, -1, taken.messages_remaining, ${'message' satisfies LedgerReason}::text, message.id
+      from ${taken} as taken, ${messageIds} as message`,
+  };
 }
 
 /**
@@ -109,26 +130,6 @@ export function createBalanceRepository({ db }: { db: Db }) {
     return { balance: next, moved: true };
   }
 
-  /**
-   * Takes one message, as a step of the statement that stores it (the chat's
-   * send, conversations.storeUserMessage): one round trip, and still the only
-   * SQL that writes a balance or its ledger. The update is conditional:
-   * parallel sends can never go below zero nor spend one message twice.
-   */
-  function spendStep(userId: number): SpendStep {
-    return {
-      take: sql`
-        update ${messageBalances}
-        set messages_remaining = messages_remaining - 1, updated_at = now()
-        where user_id = ${userId} and messages_remaining > 0
-        returning messages_remaining`,
-      record: (taken, messageIds) => sql`
-        insert into ${messageLedger} (user_id, delta, balance_after, reason, message_id)
-        select ${userId}::integer, -1, taken.messages_remaining, ${'message' satisfies LedgerReason}::text, message.id
-        from ${taken} as taken, ${messageIds} as message`,
-    };
-  }
-
   return {
     async remaining(tx: Db, userId: number): Promise<number> {
       const [row] = await tx
@@ -137,8 +138,6 @@ export function createBalanceRepository({ db }: { db: Db }) {
         .where(eq(messageBalances.userId, userId));
       return row?.messagesRemaining ?? 0;
     },
-
-    spendStep,
 
     /** Gives back the message spent for `messageId`, once; null when it was never spent or already given back. */
     async refund(tx: Db, userId: number, messageId: number): Promise<number | null> {

@@ -121,7 +121,7 @@ export function createChatService(deps: Deps) {
         summary: summaryFrom(userContents),
         ...(userContents.length === 1 ? { title: titleFrom(content) } : {}),
         ...(care?.startsCareMode ? { careUntil: careModeUntil(clock.now()) } : {}),
-        charge: charge && { step: balance.spendStep(userId), free: charge.free },
+        charge: charge && { userId, free: charge.free },
       });
     // D15: a message that needs care is answered by the care layer and never charged.
     const payment = care ? null : paymentOf(user);

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { executePrepared } from '../../db/prepared.js';
+import { rawStatement } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { conversations, messages } from './conversations.tables.js';
 import { MARK_END, MARK_START } from './history-search.js';
-import type { SpendStep } from '../balance/balance.repository.js';
+import { spendStep } from '../balance/balance.repository.js';
 
 /** ts_headline marks every hit of the whole message; history-search.ts cuts the excerpt. */
 const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;
@@ -40,6 +40,87 @@ const fromRawMessage = (row: RawMessageRow): MessageRow => ({
   care: row.care,
   createdAt: new Date(row.created_at),
 });
+
+const placeholder = sql.placeholder;
+
+/**
+ * Stores a reply and closes its exchange (closeWithReply): the user's
+ * message leaves 'pending', the reply is added, the conversation moves up.
+ */
+const closeWithReplyStatement = rawStatement<{
+  userMessageId: number;
+  content: string;
+  status: 'complete' | 'interrupted';
+  care: boolean;
+}>(
+  () => sql`
+    with closed as (
+      update ${messages} set status = 'complete'
+      where id = ${placeholder('userMessageId')} and status = 'pending'
+      returning conversation_id
+    ), reply as (
+      insert into ${messages} (conversation_id, content, is_user, status, care)
+      select conversation_id, ${placeholder('content')}::text, false,
+        ${placeholder('status')}::text, ${placeholder('care')}::boolean
+      from closed
+      returning id, conversation_id, content, is_user, status, care, created_at
+    ), touched as (
+      update ${conversations} set updated_at = reply.created_at
+      from reply where ${conversations.id} = reply.conversation_id
+    )
+    select * from reply`,
+);
+
+type StoreValues = {
+  conversationId: number;
+  content: string;
+  summary: string | null;
+  title: string | null;
+  /** An ISO date. */
+  careUntil: string | null;
+};
+
+/**
+ * Stores a person's message (storeUserMessage) after the `taken` step,
+ * records `recorded`; `stored` says whether the message may be stored.
+ */
+const storeMessageSql = (taken: SQL, stored: SQL, recorded: SQL) => sql`
+  with taken as (${taken}),
+  message as (
+    insert into ${messages} (conversation_id, content, is_user, status)
+    select ${placeholder('conversationId')}::integer, ${placeholder('content')}::text, true, 'pending'
+    where ${stored}
+    returning id, conversation_id, content, is_user, status, care, created_at
+  ),
+  recorded as (${recorded}),
+  touched as (
+    update ${conversations}
+    set updated_at = message.created_at,
+      summary = ${placeholder('summary')}::text,
+      title = coalesce(${placeholder('title')}::text, ${conversations.title}),
+      care_until = coalesce(${placeholder('careUntil')}::timestamptz, ${conversations.careUntil})
+    from message where ${conversations.id} = message.conversation_id
+  )
+  select message.*, (select messages_remaining from taken) as messages_remaining from message`;
+
+/** Paid for by one message of the balance, unless `free` allows it without. */
+const storeChargedStatement = rawStatement<StoreValues & { userId: number; free: boolean }>(() => {
+  const step = spendStep(placeholder('userId'));
+  return storeMessageSql(
+    step.take,
+    sql`${placeholder('free')}::boolean or exists (select 1 from taken)`,
+    step.record(sql`taken`, sql`message`),
+  );
+});
+
+/** Not paid for (a message answered by the care layer, a plan without a quota). */
+const storeFreeStatement = rawStatement<StoreValues>(() =>
+  storeMessageSql(
+    sql`select null::integer as messages_remaining where false`,
+    sql`true`,
+    sql`select null where false`,
+  ),
+);
 
 export function createConversationsRepository({ db }: { db: Db }) {
   return {
@@ -225,24 +306,12 @@ export function createConversationsRepository({ db }: { db: Db }) {
       reply: { content: string; status: 'complete' | 'interrupted'; care: boolean },
       tx: Db = db,
     ): Promise<MessageRow | undefined> {
-      const result = await executePrepared(
-        tx,
-        sql`
-        with closed as (
-          update ${messages} set status = 'complete'
-          where id = ${userMessageId} and status = 'pending'
-          returning conversation_id
-        ), reply as (
-          insert into ${messages} (conversation_id, content, is_user, status, care)
-          select conversation_id, ${reply.content}::text, false, ${reply.status}::text, ${reply.care}::boolean
-          from closed
-          returning id, conversation_id, content, is_user, status, care, created_at
-        ), touched as (
-          update ${conversations} set updated_at = reply.created_at
-          from reply where ${conversations.id} = reply.conversation_id
-        )
-        select * from reply`,
-      );
+      const result = await closeWithReplyStatement(tx, {
+        userMessageId,
+        content: reply.content,
+        status: reply.status,
+        care: reply.care,
+      });
       const [row] = rawRows<RawMessageRow>(result);
       return row && fromRawMessage(row);
     },
@@ -259,9 +328,9 @@ export function createConversationsRepository({ db }: { db: Db }) {
     /**
      * Stores the person's message, pending its reply, pays for it and moves
      * the conversation up, in one statement (one round trip, atomic without a
-     * transaction; issue 12). With `charge`, the message is stored only if
-     * the step took one, unless `free` allows it without; undefined when
-     * nothing was stored.
+     * transaction; issue 12). With `charge`, one message of the customer's
+     * balance pays for it: it is stored only if one was taken, unless `free`
+     * allows it without; undefined when nothing was stored.
      */
     async storeUserMessage(input: {
       conversationId: number;
@@ -270,36 +339,19 @@ export function createConversationsRepository({ db }: { db: Db }) {
       /** The first message names the conversation. */
       title?: string;
       careUntil?: Date;
-      charge: { step: SpendStep; free: boolean } | null;
+      charge: { userId: number; free: boolean } | null;
     }): Promise<{ message: MessageRow; messagesRemaining: number | null } | undefined> {
       const { charge } = input;
-      const taken = charge
-        ? charge.step.take
-        : sql`select null::integer as messages_remaining where false`;
-      const recorded = charge
-        ? charge.step.record(sql`taken`, sql`message`)
-        : sql`select null where false`;
-      const result = await executePrepared(
-        db,
-        sql`
-        with taken as (${taken}),
-        message as (
-          insert into ${messages} (conversation_id, content, is_user, status)
-          select ${input.conversationId}::integer, ${input.content}::text, true, 'pending'
-          where ${charge === null || charge.free}::boolean or exists (select 1 from taken)
-          returning id, conversation_id, content, is_user, status, care, created_at
-        ),
-        recorded as (${recorded}),
-        touched as (
-          update ${conversations}
-          set updated_at = message.created_at,
-            summary = ${input.summary}::text,
-            title = coalesce(${input.title ?? null}::text, ${conversations.title}),
-            care_until = coalesce(${input.careUntil?.toISOString() ?? null}::timestamptz, ${conversations.careUntil})
-          from message where ${conversations.id} = message.conversation_id
-        )
-        select message.*, (select messages_remaining from taken) as messages_remaining from message`,
-      );
+      const values = {
+        conversationId: input.conversationId,
+        content: input.content,
+        summary: input.summary,
+        title: input.title ?? null,
+        careUntil: input.careUntil?.toISOString() ?? null,
+      };
+      const result = await (charge
+        ? storeChargedStatement(db, { ...values, userId: charge.userId, free: charge.free })
+        : storeFreeStatement(db, values));
       const [row] = rawRows<RawMessageRow & { messages_remaining: number | null }>(result);
       if (!row) return undefined;
       const left = row.messages_remaining;

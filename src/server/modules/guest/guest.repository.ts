@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm
 import { WINDOW } from '../../../shared/care/index.js';
 import { GUEST_FREE_MESSAGES } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
-import { executePrepared } from '../../db/prepared.js';
+import { rawStatement } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { guestMessages, guestSessions } from './guest.tables.js';
 
@@ -31,6 +31,46 @@ const fromRawGuestMessage = (row: RawGuestMessageRow): GuestMessageRow => ({
   care: row.care,
   createdAt: new Date(row.created_at),
 });
+
+const placeholder = sql.placeholder;
+
+/** Takes one free message and stores the guest's message as pending (spendAndStore). */
+const spendAndStoreStatement = rawStatement<{ sessionId: string; content: string }>(
+  () => sql`
+    with taken as (
+      update ${guestSessions} set messages_remaining = messages_remaining - 1
+      where id = ${placeholder('sessionId')} and messages_remaining > 0
+        and claimed_by_user_id is null
+      returning messages_remaining
+    ),
+    message as (
+      insert into ${guestMessages} (session_id, content, is_user, status, charged)
+      select ${placeholder('sessionId')}::text, ${placeholder('content')}::text, true, 'pending', true
+      from taken
+      returning id, session_id, content, is_user, status, charged, care, created_at
+    )
+    select message.*, taken.messages_remaining from message, taken`,
+);
+
+/** Marks the pending message answered and stores its reply (closeWithReply). */
+const closeWithReplyStatement = rawStatement<{
+  userMessageId: number;
+  content: string;
+  status: 'complete' | 'interrupted';
+  care: boolean;
+}>(
+  () => sql`
+    with closed as (
+      update ${guestMessages} set status = 'complete'
+      where id = ${placeholder('userMessageId')} and status = 'pending'
+      returning session_id
+    )
+    insert into ${guestMessages} (session_id, content, is_user, status, care)
+    select session_id, ${placeholder('content')}::text, false,
+      ${placeholder('status')}::text, ${placeholder('care')}::boolean
+    from closed
+    returning id, session_id, content, is_user, status, charged, care, created_at`,
+);
 
 export function createGuestRepository({ db }: { db: Db }) {
   return {
@@ -98,21 +138,7 @@ export function createGuestRepository({ db }: { db: Db }) {
       sessionId: string,
       content: string,
     ): Promise<{ userMessage: GuestMessageRow; messagesRemaining: number } | undefined> {
-      const result = await executePrepared(
-        db,
-        sql`
-        with taken as (
-          update ${guestSessions} set messages_remaining = messages_remaining - 1
-          where id = ${sessionId} and messages_remaining > 0 and claimed_by_user_id is null
-          returning messages_remaining
-        ),
-        message as (
-          insert into ${guestMessages} (session_id, content, is_user, status, charged)
-          select ${sessionId}::text, ${content}::text, true, 'pending', true from taken
-          returning id, session_id, content, is_user, status, charged, care, created_at
-        )
-        select message.*, taken.messages_remaining from message, taken`,
-      );
+      const result = await spendAndStoreStatement(db, { sessionId, content });
       const [row] = rawRows<RawGuestMessageRow & { messages_remaining: number }>(result);
       if (!row) return undefined;
       return {
@@ -217,19 +243,12 @@ export function createGuestRepository({ db }: { db: Db }) {
       reply: { content: string; status: 'complete' | 'interrupted'; care: boolean },
       tx: Db = db,
     ): Promise<GuestMessageRow | undefined> {
-      const result = await executePrepared(
-        tx,
-        sql`
-        with closed as (
-          update ${guestMessages} set status = 'complete'
-          where id = ${userMessageId} and status = 'pending'
-          returning session_id
-        )
-        insert into ${guestMessages} (session_id, content, is_user, status, care)
-        select session_id, ${reply.content}::text, false, ${reply.status}::text, ${reply.care}::boolean
-        from closed
-        returning id, session_id, content, is_user, status, charged, care, created_at`,
-      );
+      const result = await closeWithReplyStatement(tx, {
+        userMessageId,
+        content: reply.content,
+        status: reply.status,
+        care: reply.care,
+      });
       const [row] = rawRows<RawGuestMessageRow>(result);
       return row && fromRawGuestMessage(row);
     },
