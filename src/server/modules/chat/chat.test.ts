@@ -9,6 +9,7 @@ import { createMemoryRateLimitStore } from '../../adapters/rate-limit/memory.sto
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { watchedModel } from '../../test/watched-model.js';
+import { SUMMARY_MAX_MESSAGES } from '../conversations/conversation-labels.js';
 import { messages } from '../conversations/conversations.tables.js';
 import { messageBalances } from '../balance/balance.tables.js';
 import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
@@ -111,6 +112,38 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     // The conversation took a title from its first message and a topic summary.
     expect(page.json().conversation.title).toBe('Est-ce que mon couple va durer ?');
     expect(page.json().conversation.summary).toBe('Amour · Travail');
+  });
+
+  it('sums up a long conversation from its latest messages, and keeps its title', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 3 });
+    const id = await newConversation(me.auth);
+    expect((await send(me.auth, id, 'Mon couple va-t-il durer ?')).statusCode).toBe(200);
+    const earlier = Date.now() - 60 * 60_000;
+    await t.database.db
+      .update(messages)
+      .set({ createdAt: new Date(earlier - 60_000) })
+      .where(eq(messages.conversationId, id));
+    // Twenty messages about love, then as many about money as the summary reads.
+    await t.database.db.insert(messages).values(
+      Array.from({ length: 20 + SUMMARY_MAX_MESSAGES }, (_, i) => ({
+        conversationId: id,
+        content: i < 20 ? 'Et mon amour ?' : 'Et mon argent ?',
+        isUser: true,
+        status: 'complete' as const,
+        createdAt: new Date(earlier + i * 1000),
+      })),
+    );
+
+    expect((await send(me.auth, id, 'Mon salaire va-t-il augmenter ?')).statusCode).toBe(200);
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${id}`,
+      headers: me.auth,
+    });
+    // The first message and the twenty about love are older than the latest hundred.
+    expect(page.json().conversation.summary).toBe('Argent');
+    expect(page.json().conversation.title).toBe('Mon couple va-t-il durer ?');
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { isLive, sessionStateColumns, stateParams } from '../auth/session-state.read.js';
+import { SUMMARY_MAX_MESSAGES } from '../conversations/conversation-labels.js';
 import { conversations, messages } from '../conversations/conversations.tables.js';
 import { selectSessionUser, type SessionUserRow } from '../users/session-user.read.js';
 import { users } from '../users/users.tables.js';
@@ -17,7 +18,7 @@ export interface SendContext {
   recentUserMessages: string[];
   /** The assistant answered in this conversation before (the AI disclosure is said once, D15). */
   hasReply: boolean;
-  /** Everything the person wrote here, oldest first. */
+  /** What the person wrote here, oldest first: the latest SUMMARY_MAX_MESSAGES at most. */
   userMessages: string[];
   /** The latest messages, oldest first, at most the `historyMax` asked for. */
   recentMessages: Array<{ content: string; isUser: boolean }>;
@@ -41,7 +42,7 @@ const sendContextQuery = preparedQuery((db) =>
     hasReply: sql<boolean>`exists (select 1 from ${messages} where ${ofConversation} and not ${messages.isUser})`,
     userMessages: sql<
       string[] | null
-    >`(select json_agg(${messages.content} order by ${messages.createdAt}, ${messages.id}) from ${messages} where ${ofConversation} and ${messages.isUser})`,
+    >`(select json_agg(latest.content order by latest.created_at, latest.id) from (select ${messages.content}, ${messages.createdAt}, ${messages.id} from ${messages} where ${ofConversation} and ${messages.isUser} order by ${messages.createdAt} desc, ${messages.id} desc limit ${SUMMARY_MAX_MESSAGES}) as latest)`,
     recentMessages: sql<Array<{
       content: string;
       isUser: boolean;

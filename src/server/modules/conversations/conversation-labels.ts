@@ -39,6 +39,13 @@ export function titleFrom(firstMessage: string): string {
   return `${(lastSpace > 20 ? cut.slice(0, lastSpace) : cut).replace(/[,;:.!?-]+$/, '')}…`;
 }
 
+/**
+ * The summary reads the person's latest messages, this many at most: a send
+ * reads and scans no more, however long the conversation (issue 12: the
+ * whole conversation's messages, at every send, grew with its length).
+ */
+export const SUMMARY_MAX_MESSAGES = 100;
+
 /** The topics raised, most mentioned first ("Amour · Travail"), or null when none is recognised. */
 export function summaryFrom(userMessages: readonly string[]): string | null {
   const counts = new Map<string, number>();
