@@ -47,6 +47,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 20;
 const STREAM_USERS = 50;
+/** Sends before the measured ones, by users of their own (each under the send limit: 20 a minute). */
+const WARM_SENDS = Number(process.env.BENCH_WARM_SENDS ?? 1000);
+const WARM_USERS = Math.ceil(WARM_SENDS / 15);
+const WARM_CONCURRENCY = 10;
 const SLOW_OPINION_MS = 300;
 /** A model that thinks before each piece, as real ones do (theirs is hundreds of ms). */
 const THINKING_MODEL_MS = 10;
@@ -163,36 +167,60 @@ async function main() {
   log(`Utilisateurs de test : ${STREAM_USERS} comptes…`);
   const database = createPostgresDatabase(created.url);
   cleanups.push(() => database.close());
-  const users = await Promise.all(
-    Array.from({ length: STREAM_USERS }, async (_, i) => {
-      const res = await fetch(`${app.url}/api/auth/register`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `10.9.${i >> 8}.${i & 255}`,
-        },
-        body: JSON.stringify({
-          firstName: 'Banc',
-          email: `banc.${i}.${Date.now()}@exemple.fr`,
-          password: 'secret123',
-          acceptCgu: true,
-        }),
-      });
-      if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-      const { user, accessToken } = (await res.json()) as {
-        user: { id: number };
-        accessToken: string;
-      };
-      await shapeCustomer(database.db, user.id, { tier: 'decouverte', messagesRemaining: 100_000 });
-      const conversation = await fetch(`${app.url}/api/conversations`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const { id } = (await conversation.json()) as { id: string };
-      return { token: accessToken, conversationId: id };
-    }),
-  );
+  /** Customers with a large balance and a conversation each, from their own addresses. */
+  const registerCustomers = (count: number, addressPrefix: string) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const res = await fetch(`${app.url}/api/auth/register`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `${addressPrefix}.${i >> 8}.${i & 255}`,
+          },
+          body: JSON.stringify({
+            firstName: 'Banc',
+            email: `banc.${addressPrefix}.${i}.${Date.now()}@exemple.fr`,
+            password: 'secret123',
+            acceptCgu: true,
+          }),
+        });
+        if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+        const { user, accessToken } = (await res.json()) as {
+          user: { id: number };
+          accessToken: string;
+        };
+        await shapeCustomer(database.db, user.id, {
+          tier: 'decouverte',
+          messagesRemaining: 100_000,
+        });
+        const conversation = await fetch(`${app.url}/api/conversations`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        const { id } = (await conversation.json()) as { id: string };
+        return { token: accessToken, conversationId: id };
+      }),
+    );
+  const users = await registerCustomers(STREAM_USERS, '10.9');
+  if (runs('streams')) {
+    // A server in production has answered many sends before the ones measured: without
+    // this, the first rounds measure V8 compiling the send's code (a burst of 50 sends
+    // took 150-160 ms of the app's CPU cold, 80-100 ms after 600 to 1,500 sends,
+    // on 2026-11-26).
+    // Users of their own, so that the measured ones stay far from their send limit.
+    log(`Mise en route : ${WARM_USERS} comptes de plus, ${WARM_SENDS} envois…`);
+    const warmUsers = await registerCustomers(WARM_USERS, '10.10');
+    let warmed = 0;
+    await Promise.all(
+      Array.from({ length: WARM_CONCURRENCY }, async () => {
+        while (warmed < WARM_SENDS) {
+          const user = warmUsers[warmed++ % warmUsers.length]!;
+          await appTimeToFirstToken(app.url, user.token, user.conversationId, `Rodage ${warmed}`);
+        }
+      }),
+    );
+  }
   const auth = { authorization: `Bearer ${users[0]!.token}` };
 
   // Throughput rows, interleaved: each round runs every target once, in a rotating order.
