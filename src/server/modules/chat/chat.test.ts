@@ -328,6 +328,27 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     },
   );
 
+  it('gives the model the latest messages of the conversation, oldest first', async () => {
+    const { llm, requests } = watchedModel();
+    const watched = await createTestApp(t.database, { adapters: { llm } });
+    const me = await createCustomer(watched, { messagesRemaining: 5 });
+    const id = await newConversation(me.auth, watched);
+    const first = await send(me.auth, id, 'Mon couple va-t-il durer ?', watched);
+    expect(first.statusCode).toBe(200);
+
+    expect((await send(me.auth, id, 'Et mon travail ?', watched)).statusCode).toBe(200);
+
+    expect(requests.map((request) => request.history)).toEqual([
+      [{ role: 'user', content: 'Mon couple va-t-il durer ?' }],
+      [
+        { role: 'user', content: 'Mon couple va-t-il durer ?' },
+        { role: 'assistant', content: first.json().assistantMessage.content },
+        { role: 'user', content: 'Et mon travail ?' },
+      ],
+    ]);
+    await watched.close();
+  });
+
   it('refunds the message and removes the exchange when the AI fails', async () => {
     const broken = await createTestApp(t.database, { adapters: { llm: brokenLlm } });
     const me = await createCustomer(broken, { messagesRemaining: 2 });

@@ -46,7 +46,7 @@ const sendContextQuery = preparedQuery((db) =>
     recentMessages: sql<Array<{
       content: string;
       isUser: boolean;
-    }> | null>`(select json_agg(json_build_object('content', recent.content, 'isUser', recent.is_user)) from (select ${messages.content}, ${messages.isUser} from ${messages} where ${ofConversation} order by ${messages.createdAt} desc, ${messages.id} desc limit ${sql.placeholder('historyMax')}) as recent)`,
+    }> | null>`(select json_agg(json_build_object('content', recent.content, 'isUser', recent.is_user) order by recent.created_at, recent.id) from (select ${messages.content}, ${messages.isUser}, ${messages.createdAt}, ${messages.id} from ${messages} where ${ofConversation} order by ${messages.createdAt} desc, ${messages.id} desc limit ${sql.placeholder('historyMax')}) as recent)`,
   })
     .leftJoin(
       conversations,
@@ -89,7 +89,7 @@ export async function readSendContext(
       hasReply: row.hasReply,
       userMessages,
       recentUserMessages: userMessages.slice(-WINDOW),
-      recentMessages: (row.recentMessages ?? []).reverse(),
+      recentMessages: row.recentMessages ?? [],
     },
   };
 }

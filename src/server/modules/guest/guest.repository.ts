@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { WINDOW } from '../../../shared/care/index.js';
 import { GUEST_FREE_MESSAGES } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
-import { rawStatement } from '../../db/prepared.js';
+import { preparedQuery, rawStatement } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { guestMessages, guestSessions } from './guest.tables.js';
 
@@ -70,6 +70,31 @@ const closeWithReplyStatement = rawStatement<{
       ${placeholder('status')}::text, ${placeholder('care')}::boolean
     from closed
     returning id, session_id, content, is_user, status, charged, care, created_at`,
+);
+
+const ofSession = sql`${guestMessages.sessionId} = ${guestSessions.id}`;
+
+/**
+ * What a guest's send reads before it writes (sendContext), in one round trip
+ * on one connection, planned once per connection (issue 12): the session, its
+ * latest messages, oldest first, and the care answers it was given.
+ */
+const sendContextQuery = preparedQuery((db) =>
+  db
+    .select({
+      session: guestSessions,
+      careReplies:
+        sql<number>`(select count(*) from ${guestMessages} where ${ofSession} and ${guestMessages.care})`.mapWith(
+          Number,
+        ),
+      recentMessages: sql<Array<{
+        content: string;
+        isUser: boolean;
+      }> | null>`(select json_agg(json_build_object('content', recent.content, 'isUser', recent.is_user) order by recent.created_at, recent.id) from (select ${guestMessages.content}, ${guestMessages.isUser}, ${guestMessages.createdAt}, ${guestMessages.id} from ${guestMessages} where ${ofSession} order by ${guestMessages.createdAt} desc, ${guestMessages.id} desc limit ${sql.placeholder('max')}) as recent)`,
+    })
+    .from(guestSessions)
+    .where(eq(guestSessions.id, sql.placeholder('sessionId')))
+    .prepare('guest_send_context'),
 );
 
 export function createGuestRepository({ db }: { db: Db }) {
@@ -171,20 +196,9 @@ export function createGuestRepository({ db }: { db: Db }) {
      * its message) and its care answers.
      */
     async sendContext(sessionId: string, max: number) {
-      const [session, latest, [{ careReplies } = { careReplies: 0 }]] = await Promise.all([
-        this.findSession(sessionId),
-        db
-          .select({ content: guestMessages.content, isUser: guestMessages.isUser })
-          .from(guestMessages)
-          .where(eq(guestMessages.sessionId, sessionId))
-          .orderBy(desc(guestMessages.createdAt), desc(guestMessages.id))
-          .limit(max),
-        db
-          .select({ careReplies: count() })
-          .from(guestMessages)
-          .where(and(eq(guestMessages.sessionId, sessionId), eq(guestMessages.care, true))),
-      ]);
-      const recentMessages = latest.reverse();
+      const [row] = await sendContextQuery(db).execute({ sessionId, max });
+      const recentMessages = row?.recentMessages ?? [];
+      const session = row?.session;
       return {
         session,
         recentMessages,
@@ -194,7 +208,7 @@ export function createGuestRepository({ db }: { db: Db }) {
             .filter((message) => message.isUser)
             .map((message) => message.content)
             .slice(-WINDOW),
-          careReplies: Number(careReplies),
+          careReplies: row?.careReplies ?? 0,
         },
       };
     },

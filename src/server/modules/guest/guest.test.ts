@@ -121,15 +121,35 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
 
   /** An app of its own whose model keeps the signal of every reply it is asked for. */
   async function watchedApp() {
-    const { llm, signals } = watchedModel();
+    const { llm, signals, requests } = watchedModel();
     const app = await createTestApp(t.database, {
       config: { guestSessionsPerIpPerDay: GUEST_SESSIONS_PER_IP_PER_DAY },
       adapters: { llm },
     });
     const sendTo = (sessionId: string, content: string, ip: string) =>
       send(sessionId, content, ip, app);
-    return { app, signals, sendTo };
+    return { app, signals, requests, sendTo };
   }
+
+  it('gives the model the conversation so far, oldest first', async () => {
+    const { app, requests, sendTo } = await watchedApp();
+    const ip = nextIp();
+    const id = newSessionId();
+    const first = await sendTo(id, 'Bonjour', ip);
+    expect(first.statusCode).toBe(200);
+
+    expect((await sendTo(id, 'Et mon travail ?', ip)).statusCode).toBe(200);
+
+    expect(requests.map((request) => request.history)).toEqual([
+      [{ role: 'user', content: 'Bonjour' }],
+      [
+        { role: 'user', content: 'Bonjour' },
+        { role: 'assistant', content: first.json().aiMessage.content },
+        { role: 'user', content: 'Et mon travail ?' },
+      ],
+    ]);
+    await app.close();
+  });
 
   it('does not ask the model for a first message the per-address cap refuses', async () => {
     const { app, signals, sendTo } = await watchedApp();
