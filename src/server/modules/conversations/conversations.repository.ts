@@ -43,16 +43,18 @@ const fromRawMessage = (row: RawMessageRow): MessageRow => ({
 
 const placeholder = sql.placeholder;
 
+/** A reply as an exchange is closed with it, a customer's or a guest's. */
+export type StoredReply = {
+  content: string;
+  status: 'complete' | 'interrupted';
+  care: boolean;
+};
+
 /**
  * Stores a reply and closes its exchange (closeWithReply): the user's
  * message leaves 'pending', the reply is added, the conversation moves up.
  */
-const closeWithReplyStatement = rawStatement<{
-  userMessageId: number;
-  content: string;
-  status: 'complete' | 'interrupted';
-  care: boolean;
-}>(
+const closeWithReplyStatement = rawStatement<StoredReply & { userMessageId: number }>(
   () => sql`
     with closed as (
       update ${messages} set status = 'complete'
@@ -303,15 +305,10 @@ export function createConversationsRepository({ db }: { db: Db }) {
      */
     async closeWithReply(
       userMessageId: number,
-      reply: { content: string; status: 'complete' | 'interrupted'; care: boolean },
+      reply: StoredReply,
       tx: Db = db,
     ): Promise<MessageRow | undefined> {
-      const result = await closeWithReplyStatement(tx, {
-        userMessageId,
-        content: reply.content,
-        status: reply.status,
-        care: reply.care,
-      });
+      const result = await closeWithReplyStatement(tx, { ...reply, userMessageId });
       const [row] = rawRows<RawMessageRow>(result);
       return row && fromRawMessage(row);
     },

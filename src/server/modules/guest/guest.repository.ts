@@ -4,6 +4,7 @@ import { GUEST_FREE_MESSAGES } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { preparedQuery, rawStatement } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
+import type { StoredReply } from '../conversations/conversations.repository.js';
 import { guestMessages, guestSessions } from './guest.tables.js';
 
 export type GuestSessionRow = typeof guestSessions.$inferSelect;
@@ -53,12 +54,7 @@ const spendAndStoreStatement = rawStatement<{ sessionId: string; content: string
 );
 
 /** Marks the pending message answered and stores its reply (closeWithReply). */
-const closeWithReplyStatement = rawStatement<{
-  userMessageId: number;
-  content: string;
-  status: 'complete' | 'interrupted';
-  care: boolean;
-}>(
+const closeWithReplyStatement = rawStatement<StoredReply & { userMessageId: number }>(
   () => sql`
     with closed as (
       update ${guestMessages} set status = 'complete'
@@ -254,15 +250,10 @@ export function createGuestRepository({ db }: { db: Db }) {
      */
     async closeWithReply(
       userMessageId: number,
-      reply: { content: string; status: 'complete' | 'interrupted'; care: boolean },
+      reply: StoredReply,
       tx: Db = db,
     ): Promise<GuestMessageRow | undefined> {
-      const result = await closeWithReplyStatement(tx, {
-        userMessageId,
-        content: reply.content,
-        status: reply.status,
-        care: reply.care,
-      });
+      const result = await closeWithReplyStatement(tx, { ...reply, userMessageId });
       const [row] = rawRows<RawGuestMessageRow>(result);
       return row && fromRawGuestMessage(row);
     },
