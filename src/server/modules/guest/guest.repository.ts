@@ -86,10 +86,10 @@ const sendContextQuery = preparedQuery((db) =>
       recentMessages: sql<Array<{
         content: string;
         isUser: boolean;
-      }> | null>`(select json_agg(json_build_object('content', recent.content, 'isUser', recent.is_user) order by recent.created_at, recent.id) from (select ${guestMessages.content}, ${guestMessages.isUser}, ${guestMessages.createdAt}, ${guestMessages.id} from ${guestMessages} where ${ofSession} order by ${guestMessages.createdAt} desc, ${guestMessages.id} desc limit ${sql.placeholder('max')}) as recent)`,
+      }> | null>`(select json_agg(json_build_object('content', recent.content, 'isUser', recent.is_user) order by recent.created_at, recent.id) from (select ${guestMessages.content}, ${guestMessages.isUser}, ${guestMessages.createdAt}, ${guestMessages.id} from ${guestMessages} where ${ofSession} order by ${guestMessages.createdAt} desc, ${guestMessages.id} desc limit ${placeholder('max')}) as recent)`,
     })
     .from(guestSessions)
-    .where(eq(guestSessions.id, sql.placeholder('sessionId')))
+    .where(eq(guestSessions.id, placeholder('sessionId')))
     .prepare('guest_send_context'),
 );
 
