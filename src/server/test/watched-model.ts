@@ -3,26 +3,24 @@ import type { GenerateRequest, LlmAdapter } from '../adapters/llm/llm.js';
 
 /**
  * The local persona engine, keeping every reply it is asked for: a test sees
- * how many replies were asked, what each was given, and which were stopped.
+ * how many replies were asked, what each was given, and (by its signal)
+ * which were stopped.
  */
-export function watchedModel(): {
-  llm: LlmAdapter;
-  signals: AbortSignal[];
-  requests: GenerateRequest[];
-} {
-  const signals: AbortSignal[] = [];
+export function watchedModel(): { llm: LlmAdapter; requests: GenerateRequest[] } {
   const requests: GenerateRequest[] = [];
   const engine = createPersonaEngine();
   return {
-    signals,
     requests,
     llm: {
       ...engine,
       stream(request) {
-        signals.push(request.signal!);
         requests.push(request);
         return engine.stream(request);
       },
     },
   };
 }
+
+/** The replies asked of a watched model that were stopped. */
+export const stopped = (requests: GenerateRequest[]) =>
+  requests.filter((request) => request.signal?.aborted);

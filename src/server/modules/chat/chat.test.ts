@@ -8,7 +8,7 @@ import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
 import { createMemoryRateLimitStore } from '../../adapters/rate-limit/memory.store.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
-import { watchedModel } from '../../test/watched-model.js';
+import { stopped, watchedModel } from '../../test/watched-model.js';
 import { SUMMARY_MAX_MESSAGES } from '../conversations/conversation-labels.js';
 import { messages } from '../conversations/conversations.tables.js';
 import { messageBalances } from '../balance/balance.tables.js';
@@ -303,7 +303,7 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
     async () => {
       // The model is asked while the message is stored: a send that the read saw
       // paid but the charge refused must not leave its request running.
-      const { llm, signals } = watchedModel();
+      const { llm, requests } = watchedModel();
       const watched = await createTestApp(t.database, { adapters: { llm } });
       const me = await createCustomer(watched, { messagesRemaining: 2, tier: 'decouverte' });
       const id = await newConversation(me.auth, watched);
@@ -317,12 +317,12 @@ describe.each(testDatabaseKinds())('sending messages on $name', (kind) => {
         sends = Promise.all(
           Array.from({ length: 5 }, (_, i) => send(me.auth, id, `Question ${i}`, watched)),
         );
-        while (signals.length < 5) await sleep(5);
+        while (requests.length < 5) await sleep(5);
       });
       const results = await sends;
 
       expect(results.filter((r) => r.statusCode === 402)).toHaveLength(3);
-      expect(signals.filter((signal) => signal.aborted)).toHaveLength(3);
+      expect(stopped(requests)).toHaveLength(3);
       expect(await remaining(me.userId)).toBe(0);
       await watched.close();
     },

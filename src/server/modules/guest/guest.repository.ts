@@ -186,8 +186,8 @@ export function createGuestRepository({ db }: { db: Db }) {
     },
 
     /**
-     * What a guest's send reads before its transaction, in one round trip of
-     * parallel queries: the session, its latest `max` messages (the model's
+     * What a guest's send reads before it stores anything, in one query
+     * (sendContextQuery): the session, its latest `max` messages (the model's
      * history; the care layer's window is among them, as every reply follows
      * its message) and its care answers.
      */

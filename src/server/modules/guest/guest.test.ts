@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createTestApp, nextIp, uniqueEmail, type TestApp } from '../../test/test-app.js';
-import { watchedModel } from '../../test/watched-model.js';
+import { stopped, watchedModel } from '../../test/watched-model.js';
 import { guestSessions } from './guest.tables.js';
 import { GUEST_SEND_LIMIT } from './guest.service.js';
 
@@ -119,16 +119,16 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
 
-  /** An app of its own whose model keeps the signal of every reply it is asked for. */
+  /** An app of its own whose model keeps every reply it is asked for. */
   async function watchedApp() {
-    const { llm, signals, requests } = watchedModel();
+    const { llm, requests } = watchedModel();
     const app = await createTestApp(t.database, {
       config: { guestSessionsPerIpPerDay: GUEST_SESSIONS_PER_IP_PER_DAY },
       adapters: { llm },
     });
     const sendTo = (sessionId: string, content: string, ip: string) =>
       send(sessionId, content, ip, app);
-    return { app, signals, requests, sendTo };
+    return { app, requests, sendTo };
   }
 
   it('gives the model the conversation so far, oldest first', async () => {
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
   });
 
   it('does not ask the model for a first message the per-address cap refuses', async () => {
-    const { app, signals, sendTo } = await watchedApp();
+    const { app, requests, sendTo } = await watchedApp();
     const ip = nextIp();
     for (let i = 0; i < GUEST_SESSIONS_PER_IP_PER_DAY; i++) {
       expect((await sendTo(newSessionId(), 'Bonjour', ip)).statusCode).toBe(200);
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     const refused = await sendTo(newSessionId(), 'Bonjour', ip);
 
     expect(refused.statusCode).toBe(429);
-    expect(signals).toHaveLength(GUEST_SESSIONS_PER_IP_PER_DAY);
+    expect(requests).toHaveLength(GUEST_SESSIONS_PER_IP_PER_DAY);
     await app.close();
   });
 
@@ -172,11 +172,11 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
     async () => {
       // The model is asked while the message is stored: a send that the read saw
       // free but the count refused must not leave its request running.
-      const { app, signals, sendTo } = await watchedApp();
+      const { app, requests, sendTo } = await watchedApp();
       const ip = nextIp();
       const id = newSessionId();
       expect((await sendTo(id, 'Bonjour', ip)).statusCode).toBe(200);
-      signals.length = 0;
+      requests.length = 0;
 
       let sends!: Promise<Array<{ statusCode: number }>>;
       await t.database.db.transaction(async (tx) => {
@@ -185,12 +185,12 @@ describe.each(testDatabaseKinds())('guest chat on $name', (kind) => {
           sql`select 1 from ${guestSessions} where ${guestSessions.id} = ${id} for update`,
         );
         sends = Promise.all(Array.from({ length: 5 }, (_, i) => sendTo(id, `Question ${i}`, ip)));
-        while (signals.length < 5) await sleep(5);
+        while (requests.length < 5) await sleep(5);
       });
       const results = await sends;
 
       expect(results.filter((r) => r.statusCode === 402)).toHaveLength(3);
-      expect(signals.filter((signal) => signal.aborted)).toHaveLength(3);
+      expect(stopped(requests)).toHaveLength(3);
       expect((await read(id)).json().messagesRemaining).toBe(0);
       await app.close();
     },
