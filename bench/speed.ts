@@ -11,7 +11,7 @@
  * and dropped. Never part of `npm test`.
  */
 import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -27,8 +27,10 @@ import { medianLighthouse } from './lib/lighthouse.js';
 import { javascriptTransferred } from './lib/page-weight.js';
 import {
   cpuTimeMs,
+  cpuTimeOfCommandMs,
   freePort,
   median,
+  ownCpuTimeMs,
   percentile,
   pinSelfToLoadCore,
   startNode,
@@ -281,6 +283,24 @@ async function main() {
     guest: [] as number[],
     guestModel: [] as number[],
   };
+  /**
+   * The CPU time a burst of sends costs each process on this machine, in ms:
+   * its first tokens cannot come sooner than the work before them allows on
+   * the machine's cores, whatever the app does (the bench's clients and model
+   * are on the same machine, unlike a real one's).
+   */
+  const burstCpu = {
+    app: [] as number[],
+    postgres: [] as number[],
+    redis: [] as number[],
+    bench: [] as number[],
+  };
+  const cpuNow = () => ({
+    app: cpuTimeMs(app.child.pid!),
+    postgres: cpuTimeOfCommandMs(/^postgres/),
+    redis: cpuTimeOfCommandMs(/^redis-server/),
+    bench: ownCpuTimeMs(),
+  });
   let guests = 0;
   let sent = 0;
   for (let round = 0; round < ROUNDS; round++) {
@@ -342,11 +362,15 @@ async function main() {
     }
     model.setScenario(instantModel);
     // Fifty users at once.
+    const cpuBefore = cpuNow();
     const burst = await Promise.all(
       users.map((user, i) =>
         appTimeToFirstToken(app.url, user.token, user.conversationId, `Ensemble ${round}-${i}`),
       ),
     );
+    const cpuAfter = cpuNow();
+    for (const key of Object.keys(burstCpu) as Array<keyof typeof burstCpu>)
+      burstCpu[key].push(cpuAfter[key] - cpuBefore[key]);
     ttft.burstP95.push(percentile(burst, 95));
     model.requests.length = 0;
   }
@@ -442,6 +466,20 @@ async function main() {
       `médiane de ${ROUNDS} tours`,
       'p95 ≤ 50 ms',
     ],
+    (() => {
+      const each = Object.fromEntries(
+        Object.entries(burstCpu).map(([key, values]) => [key, median(values)]),
+      ) as Record<keyof typeof burstCpu, number>;
+      const total = each.app + each.postgres + each.redis + each.bench;
+      // All of the machine's: the bench itself is pinned to one, PostgreSQL is not.
+      const cores = cpus().length;
+      return [
+        `${STREAM_USERS} flux simultanés, CPU d’une rafale`,
+        `app ${ms(each.app)}, PostgreSQL ${ms(each.postgres)}, Redis ${ms(each.redis)}, banc (clients et modèle) ${ms(each.bench)}`,
+        `${ms(total)} ÷ ${cores} cœurs : la rafale dure au moins ${ms(total / cores)}`,
+        'informatif (médianes)',
+      ] satisfies Row;
+    })(),
   ];
   const clientRows = (): Row[] => [
     [

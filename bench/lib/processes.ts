@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -39,6 +39,30 @@ export function cpuTimeMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
+
+/**
+ * CPU time used so far by every process whose command name matches `name`
+ * (PostgreSQL's backends, Redis), in milliseconds; processes that exit
+ * between two readings take their share with them.
+ */
+export function cpuTimeOfCommandMs(name: RegExp): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (name.test(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())) total += cpuTimeMs(+pid);
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  return total;
+}
+
+/** CPU time this process has used so far (user and system), in milliseconds. */
+export const ownCpuTimeMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 export async function freePort(): Promise<number> {
   const server = createServer();
