@@ -57,5 +57,10 @@ export const messages = pgTable(
     index('messages_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    // Every send counts the conversation's care answers (send-context.read.ts): from the
+    // few rows of this index, not from every message of a long conversation (issue 12).
+    index('messages_care_idx')
+      .on(t.conversationId)
+      .where(sql`${t.care}`),
   ],
 );

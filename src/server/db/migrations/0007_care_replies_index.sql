@@ -1,0 +1,1 @@
+CREATE INDEX "messages_care_idx" ON "messages" USING btree ("conversation_id") WHERE "messages"."care";
