@@ -435,6 +435,21 @@ async function main() {
       '≥ 0.6 × (capacité d’un cœur)',
     ],
   ];
+  /** The median CPU of a burst, process by process, and the least time it takes on this machine. */
+  const burstCpuRow = (): Row => {
+    const each = Object.fromEntries(
+      Object.entries(burstCpu).map(([key, values]) => [key, median(values)]),
+    ) as Record<keyof typeof burstCpu, number>;
+    const total = each.app + each.postgres + each.redis + each.bench;
+    // All of the machine's: the bench itself is pinned to one, PostgreSQL is not.
+    const cores = cpus().length;
+    return [
+      `${STREAM_USERS} flux simultanés, CPU d’une rafale`,
+      `app ${ms(each.app)}, PostgreSQL ${ms(each.postgres)}, Redis ${ms(each.redis)}, banc (clients et modèle) ${ms(each.bench)}`,
+      `${ms(total)} ÷ ${cores} cœurs : la rafale dure au moins ${ms(total / cores)}`,
+      'informatif (médianes)',
+    ];
+  };
   const streamRows = (): Row[] => [
     [
       'Premier jeton ajouté (envoi en flux)',
@@ -466,20 +481,7 @@ async function main() {
       `médiane de ${ROUNDS} tours`,
       'p95 ≤ 50 ms',
     ],
-    (() => {
-      const each = Object.fromEntries(
-        Object.entries(burstCpu).map(([key, values]) => [key, median(values)]),
-      ) as Record<keyof typeof burstCpu, number>;
-      const total = each.app + each.postgres + each.redis + each.bench;
-      // All of the machine's: the bench itself is pinned to one, PostgreSQL is not.
-      const cores = cpus().length;
-      return [
-        `${STREAM_USERS} flux simultanés, CPU d’une rafale`,
-        `app ${ms(each.app)}, PostgreSQL ${ms(each.postgres)}, Redis ${ms(each.redis)}, banc (clients et modèle) ${ms(each.bench)}`,
-        `${ms(total)} ÷ ${cores} cœurs : la rafale dure au moins ${ms(total / cores)}`,
-        'informatif (médianes)',
-      ] satisfies Row;
-    })(),
+    burstCpuRow(),
   ];
   const clientRows = (): Row[] => [
     [
