@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../open-database.js';
 import { createPgliteDatabase } from './client.js';
-import { copyPgliteSeed, readPgliteSeed } from './pglite-seed.js';
+import { copyPgliteSeed, readPgliteSeed, writePgliteSeedFolder } from './pglite-seed.js';
 import { rawRows } from './raw-rows.js';
 
 const folders: string[] = [];
@@ -23,11 +23,22 @@ describe('copyPgliteSeed', () => {
   let seed: string;
   beforeAll(async () => {
     seed = path.join(newFolder(), 'seed');
-    const database = createPgliteDatabase(seed, {
-      seed: readPgliteSeed(inject('pgliteSeedFile')),
-    });
-    await database.migrate();
-    await database.close();
+    await writePgliteSeedFolder(seed, { seed: readPgliteSeed(inject('pgliteSeedFile')) });
+  });
+
+  it("holds the app's database alone, without the cluster's templates", async () => {
+    const dataDir = path.join(newFolder(), 'pglite');
+    copyPgliteSeed(seed, dataDir);
+    expect(readdirSync(path.join(dataDir, 'base'))).toHaveLength(1);
+    const database = createPgliteDatabase(dataDir);
+    try {
+      const names = rawRows<{ datname: string }>(
+        await database.db.execute(sql`select datname from pg_database`),
+      );
+      expect(names).toEqual([{ datname: 'postgres' }]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('turns a missing folder into the migrated database, which PGlite opens as it is', async () => {

@@ -5,9 +5,10 @@ import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../db/client.js';
 import { writePgliteSeed } from '../db/pglite-seed.js';
 
-/** Named after the migrations it holds: a new migration makes a new seed. */
+/** Named after the migrations it holds and the code that writes it: a change to either makes a new seed. */
 function seedFileName(): string {
   const hash = createHash('sha256');
+  hash.update(readFileSync(new URL('../db/pglite-seed.ts', import.meta.url)));
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (file.endsWith('.sql') || file.endsWith('.json'))
