@@ -37,4 +37,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||5000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node as PID 1 receives SIGTERM directly: the graceful stop (readiness off,
 # replies in flight stored, then close) runs within the orchestrator's grace.
-CMD ["node", "dist/app/server/main.js"]
+CMD ["node", "dist/server/main.js"]

@@ -62,7 +62,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** BENCH_ONLY=throughput,streams,client: only these parts (to profile one of them); all by default. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const runs = (part: 'throughput' | 'streams' | 'client') => !ONLY || ONLY.includes(part);
-const SERVER_ENTRY = path.join(root, 'dist/app/server/main.js');
+const SERVER_ENTRY = path.join(root, 'dist/server/main.js');
 
 if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(root, 'dist/client/index.html'))) {
   console.error('Lancez d’abord `npm run build` : le bench mesure le serveur compilé.');

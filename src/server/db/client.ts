@@ -30,6 +30,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Beside this module: src/server/db, tsc's dist/app/server/db, or the
+ * bundle's dist/server (scripts/build-server.mjs copies them to both).
+ */
 export const MIGRATIONS_FOLDER = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
