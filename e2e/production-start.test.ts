@@ -32,7 +32,16 @@ test.beforeAll(async () => {
     DATA_DIR: dataDir,
   };
   // The embedded defaults, whatever the environment running the tests names.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'OPENAI_BASE_URL', 'OPENAI_API_KEY'])
+  for (const name of [
+    'NODE_ENV',
+    'DATABASE_URL',
+    'REDIS_URL',
+    'SMTP_URL',
+    'OPENAI_BASE_URL',
+    'OPENAI_API_KEY',
+    'STRIPE_SECRET_KEY',
+    'BREVO_API_KEY',
+  ])
     delete env[name];
   server = spawn(process.execPath, ['scripts/start.mjs'], {
     env,
@@ -44,7 +53,11 @@ test.beforeAll(async () => {
     .poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status, {
       timeout: 30_000,
     })
-    .toBe(200);
+    .toBe(200)
+    // A start that fails says why: afterEach does not run for a failed beforeAll.
+    .catch((error: unknown) => {
+      throw new Error(`npm start n'est pas prêt sur ${url}/readyz :\n${output}`, { cause: error });
+    });
 });
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook needs from this pattern
