@@ -263,10 +263,11 @@ async function main() {
   /**
    * The server's CPU time per answered request, in µs: what the server itself
    * spends, beside requests per second, which also depend on the load
-   * generator (our answers carry a kilobyte of security headers for it to
-   * parse) and on how the two cores wake each other. Both vary between runs
-   * of the same code on this machine (/api/config: 0.40 to 0.57 × node:http in
-   * requests, 17.8 to 25.2 µs of CPU on 2026-11-26): compare several runs.
+   * generator (autocannon parses each header line in JavaScript: our answers
+   * carry ten lines to node:http's five) and on how the two cores wake each
+   * other. Both vary between runs of the same code on this machine
+   * (/api/config: 0.40 to 0.57 × node:http in requests, 17.8 to 25.2 µs of
+   * CPU on 2026-11-26): compare several runs.
    */
   const cpuPerRequest = new Map<string, number[]>(targets.map(([name]) => [name, []]));
   const ttft = {

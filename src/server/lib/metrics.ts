@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { RequestLatencyHistogram } from './request-latency.js';
 
 /**
  * What operators watch (Prometheus, GET /metrics): one registry per app, so
@@ -10,13 +11,12 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
   // The process's own figures (memory, event loop lag, handles): once per process, not per test app.
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
 
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Durée des requêtes HTTP, par route',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const httpDuration = new RequestLatencyHistogram(
+    'http_request_duration_seconds',
+    'Durée des requêtes HTTP, par route',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registry,
+  );
   const firstToken = new Histogram({
     name: 'llm_time_to_first_token_seconds',
     help: 'Délai avant le premier morceau de réponse du modèle',

@@ -26,7 +26,9 @@ class RequestObserver extends LogController {
   override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply): void {
     const route = request.routeOptions.url ?? NOT_FOUND_ROUTE;
     this.metrics.httpDuration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
+      request.method,
+      route,
+      reply.statusCode,
       reply.elapsedTime / 1000,
     );
     if (QUIET_ROUTES.has(route)) return;

@@ -53,18 +53,20 @@ const isDataPath = (url: string) =>
   url === '/metrics';
 
 /**
- * What an answer that is not a page needs (OWASP's REST headers): it may load
- * nothing and be framed by nobody, is never sniffed into HTML, and is read
- * by our origin only. A third of the page's header bytes, on the calls made
- * most often (issue 12).
+ * What an answer that is not a page needs (OWASP's REST Security Cheat
+ * Sheet): it may load nothing and be framed by nobody, is never sniffed into
+ * HTML, and is read by our origin only. Not X-Frame-Options: the CSP's
+ * `frame-ancestors` makes browsers ignore it (CSP level 2, in every browser
+ * since 2018), and pages, which old browsers might still frame, keep it.
+ * Not Referrer-Policy: it governs the requests a document makes, and data
+ * makes none. Every header line costs each call its parsing at both ends
+ * (issue 12: these two were 7 % of `/api/config`'s throughput).
  */
 function dataHeaders(isProduction: boolean): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
     ...(isProduction ? { 'strict-transport-security': HSTS } : {}),
   };
 }
@@ -107,6 +109,8 @@ function helmetOptions(options: {
       ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true }
       : false,
     crossOriginEmbedderPolicy: false,
+    // As the CSP's frame-ancestors says, for the browsers that only know this header.
+    xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
 }
