@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig } from './config.js';
-import { tuneGarbageCollector } from './lib/gc-tuning.js';
+import { tuneEngine } from './lib/engine-tuning.js';
 import { openDatabase } from './open-database.js';
 
 async function main() {
-  tuneGarbageCollector();
+  tuneEngine();
   const config = loadConfig();
   // Opening a new embedded database takes a while: it goes on while the rest of the server loads.
   const database = openDatabase(config);
