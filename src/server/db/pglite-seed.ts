@@ -25,8 +25,7 @@ export const PGLITE_SEED_FOLDER = 'dist/app/pglite-seed';
  */
 export async function writePgliteSeed(file: string): Promise<void> {
   const database = createPgliteDatabase();
-  await database.migrate();
-  await dropTemplateDatabases(database);
+  await prepareSeed(database);
   const dump = await database.dumpDataDir();
   await database.close();
   mkdirSync(path.dirname(file), { recursive: true });
@@ -52,19 +51,19 @@ export async function writePgliteSeedFolder(
 ): Promise<void> {
   rmSync(folder, { recursive: true, force: true });
   const database = createPgliteDatabase(folder, options);
-  await database.migrate();
-  await dropTemplateDatabases(database);
+  await prepareSeed(database);
   await database.close();
 }
 
 /**
- * The embedded database holds the app's database alone, without the
- * cluster's templates (template0, template1): nothing here creates a
+ * What every seed is: the app's database, migrated, alone in its cluster.
+ * Without the templates (template0, template1): nothing here creates a
  * database, and they were 600 of a seed's 1,081 files. Every new data
  * directory copied them, and every test database loaded them file by file
  * (issue 12: the copy of `npm start` 150 → 70 ms on a fast disk).
  */
-async function dropTemplateDatabases(database: Database): Promise<void> {
+async function prepareSeed(database: Database): Promise<void> {
+  await database.migrate();
   await database.db.execute(
     sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
   );

@@ -12,27 +12,40 @@ const OBSERVATIONS: Array<[string, string, number, number]> = [
   ['GET', '/api/config', 200, 0.7],
 ];
 
+type Observe = (method: string, route: string, status: number, seconds: number) => void;
+
+/** prom-client's own Histogram with the same labels, as the reference to match. */
+function prometheusHistogram(name: string, help: string, registry: Registry): Observe {
+  const histogram = new Histogram({
+    name,
+    help,
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+  return (method, route, status, seconds) =>
+    histogram.observe({ method, route, status_code: String(status) }, seconds);
+}
+
+function latencyHistogram(name: string, help: string, registry: Registry): Observe {
+  const latency = new RequestLatencyHistogram(name, help, BUCKETS, registry);
+  return (method, route, status, seconds) => latency.observe(method, route, status, seconds);
+}
+
 describe('the request latency histogram', () => {
   it('is scraped exactly as prom-client’s Histogram with the same observations', async () => {
     const reference = new Registry();
-    const histogram = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Durée des requêtes HTTP, par route',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: BUCKETS,
-      registers: [reference],
-    });
     const ours = new Registry();
-    const latency = new RequestLatencyHistogram(
-      'http_request_duration_seconds',
-      'Durée des requêtes HTTP, par route',
-      BUCKETS,
-      ours,
-    );
-    for (const [method, route, status, seconds] of OBSERVATIONS) {
-      histogram.observe({ method, route, status_code: String(status) }, seconds);
-      latency.observe(method, route, status, seconds);
-    }
+    const observers = [
+      prometheusHistogram(
+        'http_request_duration_seconds',
+        'Durée des requêtes HTTP, par route',
+        reference,
+      ),
+      latencyHistogram('http_request_duration_seconds', 'Durée des requêtes HTTP, par route', ours),
+    ];
+    for (const observation of OBSERVATIONS)
+      for (const observe of observers) observe(...observation);
 
     const scraped = await ours.metrics();
     expect(scraped).toBe(await reference.metrics());
@@ -46,28 +59,12 @@ describe('the request latency histogram', () => {
 
   it('starts again from nothing when the registry is reset, as prom-client’s does', async () => {
     const scrapes: string[] = [];
-    for (const make of [
-      (registry: Registry) => {
-        const histogram = new Histogram({
-          name: 'latence',
-          help: 'Latence',
-          labelNames: ['method', 'route', 'status_code'],
-          buckets: BUCKETS,
-          registers: [registry],
-        });
-        return (seconds: number) =>
-          histogram.observe({ method: 'GET', route: '/healthz', status_code: '200' }, seconds);
-      },
-      (registry: Registry) => {
-        const latency = new RequestLatencyHistogram('latence', 'Latence', BUCKETS, registry);
-        return (seconds: number) => latency.observe('GET', '/healthz', 200, seconds);
-      },
-    ]) {
+    for (const make of [prometheusHistogram, latencyHistogram]) {
       const registry = new Registry();
-      const observe = make(registry);
-      observe(0.001);
+      const observe = make('latence', 'Latence', registry);
+      observe('GET', '/healthz', 200, 0.001);
       registry.resetMetrics();
-      observe(0.5);
+      observe('GET', '/healthz', 200, 0.5);
       scrapes.push(await registry.metrics());
     }
     expect(scrapes[1]).toBe(scrapes[0]);
