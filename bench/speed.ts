@@ -62,7 +62,8 @@ const root = path.resolve(import.meta.dirname, '..');
 /** BENCH_ONLY=throughput,streams,client: only these parts (to profile one of them); all by default. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const runs = (part: 'throughput' | 'streams' | 'client') => !ONLY || ONLY.includes(part);
-const SERVER_ENTRY = path.join(root, 'dist/server/main.js');
+/** BENCH_SERVER_ENTRY=<main.js of another build>: to compare two builds, run by turns. */
+const SERVER_ENTRY = path.resolve(root, process.env.BENCH_SERVER_ENTRY ?? 'dist/server/main.js');
 
 if (!existsSync(SERVER_ENTRY) || !existsSync(path.join(root, 'dist/client/index.html'))) {
   console.error('Lancez d’abord `npm run build` : le bench mesure le serveur compilé.');
@@ -222,6 +223,12 @@ async function main() {
         }
       }),
     );
+    // A conversation's first reply opens with the AI disclosure, written by the app
+    // before the model answers: its first token says nothing of the path to the
+    // model. Each measured conversation has had its first reply before the rounds.
+    for (const user of users) {
+      await appTimeToFirstToken(app.url, user.token, user.conversationId, 'Bonjour');
+    }
   }
   const auth = { authorization: `Bearer ${users[0]!.token}` };
 

@@ -88,21 +88,18 @@ export function createChatService(deps: Deps) {
     content: string,
   ): Promise<Exchange> {
     const { userId } = claims;
+    // The session check of the route (requireToken) is part of this read. The
+    // new message is added to the latest ones below: one fewer is read.
+    const reading = readSendContext(db, claims, conversationId, HISTORY_MAX_MESSAGES - 1);
     // Counted while the context is read: one round trip fewer before the first token.
+    // The read leaves first: it is the longer of the two.
     const sendLimit = limit.early(
       'chat:send',
       String(userId),
       SEND_LIMIT,
       'chat.send_rate_limited',
     );
-    // The session check of the route (requireToken) is part of this read. The
-    // new message is added to the latest ones below: one fewer is read.
-    const { user, context } = await readSendContext(
-      db,
-      claims,
-      conversationId,
-      HISTORY_MAX_MESSAGES - 1,
-    );
+    const { user, context } = await reading;
     if (!user || !context) {
       // Not a send: it does not count.
       await sendLimit.giveBack();
@@ -132,11 +129,11 @@ export function createChatService(deps: Deps) {
     };
     // The model is asked while the message is stored, when the read says it will be paid
     // (issue 12): the first token then waits for the longer of the two, not for both. A
-    // store that refuses after all (parallel sends took the last message) stops it.
+    // store that refuses after all (parallel sends took the last message) stops it. The
+    // store leaves first: it takes longer than the model's first token (a commit, on disk).
+    const storing = payment ? paid(user, payment, (free) => store({ free })) : store(null);
     const early = care || user.messagesRemaining > 0 ? writer.start(request) : null;
-    const stored = await (
-      payment ? paid(user, payment, (free) => store({ free })) : store(null)
-    ).catch((error: unknown) => {
+    const stored = await storing.catch((error: unknown) => {
       early?.cancel();
       throw error;
     });

@@ -134,9 +134,11 @@ export function createGuestService(deps: Deps) {
     async accept(sessionId: string, content: string, clientIp: string): Promise<GuestExchange> {
       // An IPv6 visitor is counted by their /64, which they can rotate within.
       const ip = addressKey(clientIp);
+      // The new message is added to the latest ones below: one fewer is read. The read
+      // leaves before the count: it is the longer of the two.
+      const reading = guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1);
       const sendLimit = limit.early('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
-      // The new message is added to the latest ones below: one fewer is read.
-      const context = await guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1);
+      const context = await reading;
       // The care layer first (issue 10): a message that needs care passes the
       // rate limit, the per-address cap and the free count; its answer is a fixed text.
       const care = decideCare(context.care, content, clock.now());
@@ -156,13 +158,13 @@ export function createGuestService(deps: Deps) {
         (session !== undefined &&
           session.messagesRemaining > 0 &&
           session.claimedByUserId === null);
+      // The store leaves first: it takes longer than the model's first token.
+      const storing = store(sessionId, content, ip, care, session !== undefined);
       const early = willBeTaken ? writer.start(request) : null;
-      const stored = await store(sessionId, content, ip, care, session !== undefined).catch(
-        (error: unknown) => {
-          early?.cancel();
-          throw error;
-        },
-      );
+      const stored = await storing.catch((error: unknown) => {
+        early?.cancel();
+        throw error;
+      });
       if (care) observeCare?.(care);
       return {
         ...request,
