@@ -50,6 +50,8 @@ export interface AppDeps {
 
 /** A request's body is small (64 kB): a client that takes longer than this is holding a socket. */
 const REQUEST_TIMEOUT_MS = 20_000;
+/** How long an idle connection stays open (the `Keep-Alive: timeout=72` every answer carries). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /** What Fastify would compile a schema with if it were not zod's: nothing may be. */
 const zodOnly = () => () => {
@@ -75,6 +77,9 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Streamed replies are unaffected: this bounds receiving the request, not answering it.
     requestTimeout,
+    // Fastify's default, said here: a proxy in front must close its idle connections
+    // sooner (deploy/Caddyfile: 60 s), or it may send a request into one being closed.
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     http: {
       headersTimeout: Math.min(requestTimeout, 15_000),
       // How often Node checks the two timeouts above (its default, 30 s, lets them slip).

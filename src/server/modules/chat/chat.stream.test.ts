@@ -65,6 +65,9 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
+    // How long the connection stays open, as on every other answer: without it an HTTP
+    // client closes its idle connection after a few seconds (undici: 4 s).
+    expect(res.headers.get('keep-alive')).toMatch(/^timeout=\d+$/);
     expect(res.headers.get('content-security-policy')).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );

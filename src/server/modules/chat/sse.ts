@@ -22,7 +22,8 @@ function openEventStream(reply: FastifyReply) {
     'content-type': 'text/event-stream; charset=utf-8',
     // no-transform: no proxy may compress or buffer the stream.
     'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
+    // No `connection` header of ours: Node writes it, with the keep-alive timeout that
+    // tells a client how long the connection stays open (only when none was set).
     'x-accel-buffering': 'no',
   });
   const writable = () => !raw.destroyed && !raw.writableEnded;
