@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { request, type Dispatcher } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 
 /**
  * The wire of an OpenAI-compatible API: JSON posts, and Server-Sent Events
@@ -27,8 +27,20 @@ export interface OpenAiHttp {
   postStream<T>(path: string, body: object, signal: AbortSignal): AsyncGenerator<T>;
 }
 
+/**
+ * How long a connection to the provider stays open between two requests. undici's
+ * default, 4 s, is for servers that close theirs at 5 s without saying so; those
+ * that close sooner than ours say so (`Keep-Alive: timeout=5`, Node, Apache), and
+ * undici follows them. Hosted providers say nothing and keep theirs far longer
+ * (Cloudflare 900 s, nginx 75 s): at 4 s, a person who read the reply and typed
+ * the next message paid a new connection, TLS included, before its first token.
+ * 30 s is below every default above, as the JDK's HTTP client chose (JDK-8297030).
+ */
+export const PROVIDER_KEEP_ALIVE_MS = 30_000;
+
 export function createOpenAiHttp(options: { baseURL: string; apiKey?: string }): OpenAiHttp {
   const base = options.baseURL.replace(/\/+$/, '');
+  const dispatcher = new Agent({ keepAliveTimeout: PROVIDER_KEEP_ALIVE_MS });
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     // Servers without authentication (Ollama) get no header at all.
@@ -41,6 +53,7 @@ export function createOpenAiHttp(options: { baseURL: string; apiKey?: string }):
       headers,
       body: JSON.stringify(body),
       signal,
+      dispatcher,
     });
     if (response.statusCode >= 300) {
       throw new OpenAiStatusError(response.statusCode, await errorMessage(response.body));

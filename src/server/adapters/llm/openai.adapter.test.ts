@@ -144,6 +144,17 @@ describe('OpenAI-compatible adapter', () => {
     expect(ports.size).toBeLessThanOrEqual(2);
   });
 
+  it('keeps its connection past undici’s 4 s default when the provider says nothing', async () => {
+    const llm = adapter();
+    await consume(llm.stream(request));
+    // A person reads the reply and types the next message.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    await consume(llm.stream(request));
+
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.clientPort).toBe(fake.requests[0]!.clientPort);
+  });
+
   it('gives up as unavailable once the retries are spent', async () => {
     fake.setScenario({ kind: 'error', status: 503 });
 
