@@ -115,8 +115,8 @@ export async function startFakeOpenAiServer(
   const server = createServer((req, res) => {
     handle(req, res, state).catch(() => res.destroy());
   });
-  // As a hosted provider answers (behind Cloudflare or nginx): no `Keep-Alive: timeout`
-  // hint, and idle connections kept for minutes. Node's own default is 5 s, said aloud.
+  // As a provider behind nginx or Go's net/http answers: no `Keep-Alive: timeout` hint,
+  // and idle connections kept (Node's own default is 5 s, said in that hint).
   server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

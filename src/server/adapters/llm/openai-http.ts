@@ -29,12 +29,12 @@ export interface OpenAiHttp {
 
 /**
  * How long a connection to the provider stays open between two requests. undici's
- * default, 4 s, is for servers that close theirs at 5 s without saying so; those
- * that close sooner than ours say so (`Keep-Alive: timeout=5`, Node, Apache), and
- * undici follows them. Hosted providers say nothing and keep theirs far longer
- * (Cloudflare 900 s, nginx 75 s): at 4 s, a person who read the reply and typed
- * the next message paid a new connection, TLS included, before its first token.
- * 30 s is below every default above, as the JDK's HTTP client chose (JDK-8297030).
+ * default, 4 s, is for servers that close theirs at 5 s without saying so. Servers
+ * that close as soon say so (`Keep-Alive: timeout=5`: Node, Apache), and undici
+ * follows them; those that say nothing keep theirs longer (nginx 75 s by default,
+ * Go's net/http without limit). At 4 s, a person who read the reply and typed the
+ * next message paid a new connection, TLS included, before its first token.
+ * 30 s is below those defaults, as the JDK's HTTP client chose (JDK-8297030).
  */
 export const PROVIDER_KEEP_ALIVE_MS = 30_000;
 
