@@ -36,7 +36,7 @@ export interface OpenAiHttp {
  * next message paid a new connection, TLS included, before its first token.
  * 30 s is below those defaults, as the JDK's HTTP client chose (JDK-8297030).
  */
-export const PROVIDER_KEEP_ALIVE_MS = 30_000;
+const PROVIDER_KEEP_ALIVE_MS = 30_000;
 
 export function createOpenAiHttp(options: { baseURL: string; apiKey?: string }): OpenAiHttp {
   const base = options.baseURL.replace(/\/+$/, '');
