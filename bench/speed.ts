@@ -90,6 +90,16 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 
 const log = (line: string) => console.log(line);
 
+/** What the app answers, body and headers but those each answer has of its own (Node writes them). */
+async function answerOf(url: string): Promise<{ body: string; headers: Record<string, string> }> {
+  const res = await fetch(url);
+  const headers = Object.fromEntries(
+    [...res.headers].filter(([name]) => !PER_ANSWER_HEADERS.has(name)),
+  );
+  return { body: await res.text(), headers };
+}
+const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+
 /** The URL of an emptied Redis database for the app, or null when none answers. */
 async function emptiedRedis(url: string): Promise<string | null> {
   if (url === 'none') return null;
@@ -166,6 +176,12 @@ async function main() {
     env: {},
   });
   servers.push(bare);
+  const fastify = await startNode([path.join(import.meta.dirname, 'reference/bare-fastify.mjs')], {
+    port: await freePort(),
+    health: '/api/config',
+    env: { REFERENCE_ANSWER: JSON.stringify(await answerOf(`${app.url}/api/config`)) },
+  });
+  servers.push(fastify);
 
   log(`Utilisateurs de test : ${STREAM_USERS} comptes…`);
   const database = createPostgresDatabase(created.url);
@@ -264,6 +280,11 @@ async function main() {
       'bare',
       bare,
       () => measureGet(`${bare.url}/`, { connections: CONNECTIONS, seconds: SECONDS }),
+    ],
+    [
+      'fastify',
+      fastify,
+      () => measureGet(`${fastify.url}/api/config`, { connections: CONNECTIONS, seconds: SECONDS }),
     ],
   ];
   const throughput = new Map<string, Throughput[]>(targets.map(([name]) => [name, []]));
@@ -441,6 +462,12 @@ async function main() {
       `${cpu('config').toFixed(1)} µs`,
       `node:http ${cpu('bare').toFixed(1)} µs → ${ratio(cpu('bare'), cpu('config'))}`,
       '≥ 0.6 × (capacité d’un cœur)',
+    ],
+    [
+      'GET /api/config, Fastify seul (mêmes octets, rien de nous)',
+      `${rps('fastify').toFixed(0)} req/s, ${cpu('fastify').toFixed(1)} µs → ${ratio(rps('fastify'), rps('bare'))} node:http`,
+      `l’app : ${ratio(rps('config'), rps('fastify'))} en req/s, ${ratio(cpu('fastify'), cpu('config'))} en CPU`,
+      'informatif : le plancher du cadre',
     ],
   ];
   /** The median CPU of a burst, process by process, and the least time it takes on this machine. */
