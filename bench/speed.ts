@@ -42,6 +42,7 @@ import {
   modelTimeToFirstToken,
 } from './lib/streams.js';
 import { measureGet, type Throughput } from './lib/throughput.js';
+import { openPostgresFloor } from './lib/postgres-floor.js';
 
 if (await pinSelfToLoadCore()) process.exit();
 
@@ -247,6 +248,8 @@ async function main() {
     }
   }
   const auth = { authorization: `Bearer ${users[0]!.token}` };
+  const postgresFloor = await openPostgresFloor(created.url);
+  cleanups.push(() => postgresFloor.close());
 
   // Throughput rows, interleaved: each round runs every target once, in a rotating order.
   // Each target with the server that answers it, whose CPU time each run also reads.
@@ -301,6 +304,8 @@ async function main() {
   const ttft = {
     app: [] as number[],
     model: [] as number[],
+    /** PostgreSQL alone: a read, then a committed insert (the send's two round trips before its first token). */
+    postgres: [] as number[],
     slowOpinion: [] as number[],
     /** An immediate opinion, sent after the same pause as the slow ones. */
     pausedOpinion: [] as number[],
@@ -351,6 +356,7 @@ async function main() {
         await appTimeToFirstToken(app.url, user.token, user.conversationId, `Question ${sent}`),
       );
       ttft.model.push(await modelTimeToFirstToken(model.baseURL));
+      ttft.postgres.push(await postgresFloor.readThenCommit());
     }
     // The care layer's second opinion runs beside the reply (issue 10): a slow
     // moderation endpoint must not move the first token. Sends far apart are
@@ -489,7 +495,7 @@ async function main() {
     [
       'Premier jeton ajouté (envoi en flux)',
       `p50 ${ms(percentile(ttft.app, 50) - percentile(ttft.model, 50))}, p95 ${ms(percentile(ttft.app, 95) - percentile(ttft.model, 95))}`,
-      `via l’app p50 ${ms(percentile(ttft.app, 50))} / modèle seul ${ms(percentile(ttft.model, 50))}`,
+      `via l’app p50 ${ms(percentile(ttft.app, 50))} / modèle seul ${ms(percentile(ttft.model, 50))}; PostgreSQL seul, une lecture puis une écriture validée, p50 ${ms(percentile(ttft.postgres, 50))}`,
       'p50 ≤ 2 ms, p95 ≤ 10 ms',
     ],
     [
