@@ -20,6 +20,7 @@ import {
   type FakeScenario,
 } from '../src/server/adapters/llm/fake-openai-server.js';
 import { createPostgresDatabase } from '../src/server/db/client.js';
+import { buildSystemPrompt } from '../src/server/modules/chat/persona.prompt.js';
 import { createPostgresTestDatabase } from '../src/server/db/test-databases.js';
 import { shapeCustomer } from '../src/server/test/test-app.js';
 import { startFakeSmtpServer } from '../src/server/test/fake-smtp-server.js';
@@ -183,6 +184,18 @@ async function main() {
     env: { REFERENCE_ANSWER: JSON.stringify(await answerOf(`${app.url}/api/config`)) },
   });
   servers.push(fastify);
+  const minimal = await startNode([path.join(import.meta.dirname, 'reference/minimal-send.mjs')], {
+    port: await freePort(),
+    health: '/api/conversations/0/messages',
+    env: {
+      DATABASE_URL: created.url,
+      JWT_SECRET,
+      MODEL_URL: model.baseURL,
+      SYSTEM_PROMPT: buildSystemPrompt(),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    },
+  });
+  servers.push(minimal);
 
   log(`Utilisateurs de test : ${STREAM_USERS} comptes…`);
   const database = createPostgresDatabase(created.url);
@@ -237,6 +250,7 @@ async function main() {
         while (warmed < WARM_SENDS) {
           const user = warmUsers[warmed++ % warmUsers.length]!;
           await appTimeToFirstToken(app.url, user.token, user.conversationId, `Rodage ${warmed}`);
+          await appTimeToFirstToken(minimal.url, user.token, user.conversationId, `Rodage`);
         }
       }),
     );
@@ -310,6 +324,10 @@ async function main() {
     /** An immediate opinion, sent after the same pause as the slow ones. */
     pausedOpinion: [] as number[],
     burstP95: [] as number[],
+    /** The same sends through the minimal one (reference/minimal-send.mjs). */
+    minimal: [] as number[],
+    minimalBurstP95: [] as number[],
+    minimalBurstCpu: [] as number[],
     /** Through the app, and alone, with a model that waits before each piece. */
     thinkingApp: [] as number[],
     thinkingModel: [] as number[],
@@ -357,6 +375,9 @@ async function main() {
       );
       ttft.model.push(await modelTimeToFirstToken(model.baseURL));
       ttft.postgres.push(await postgresFloor.readThenCommit());
+      ttft.minimal.push(
+        await appTimeToFirstToken(minimal.url, user.token, user.conversationId, `Question ${sent}`),
+      );
     }
     // The care layer's second opinion runs beside the reply (issue 10): a slow
     // moderation endpoint must not move the first token. Sends far apart are
@@ -396,17 +417,32 @@ async function main() {
       ttft.thinkingModel.push(await modelTimeToFirstToken(model.baseURL));
     }
     model.setScenario(instantModel);
-    // Fifty users at once.
-    const cpuBefore = cpuNow();
-    const burst = await Promise.all(
-      users.map((user, i) =>
-        appTimeToFirstToken(app.url, user.token, user.conversationId, `Ensemble ${round}-${i}`),
-      ),
-    );
-    const cpuAfter = cpuNow();
-    for (const key of Object.keys(burstCpu) as Array<keyof typeof burstCpu>)
-      burstCpu[key].push(cpuAfter[key] - cpuBefore[key]);
-    ttft.burstP95.push(percentile(burst, 95));
+    // Fifty users at once, through the app and through the minimal send, by turns.
+    const burstThrough = (url: string) =>
+      Promise.all(
+        users.map((user, i) =>
+          appTimeToFirstToken(url, user.token, user.conversationId, `Ensemble ${round}-${i}`),
+        ),
+      );
+    const appBurst = async () => {
+      const cpuBefore = cpuNow();
+      const burst = await burstThrough(app.url);
+      const cpuAfter = cpuNow();
+      for (const key of Object.keys(burstCpu) as Array<keyof typeof burstCpu>)
+        burstCpu[key].push(cpuAfter[key] - cpuBefore[key]);
+      ttft.burstP95.push(percentile(burst, 95));
+    };
+    const minimalBurst = async () => {
+      const cpuBefore = cpuTimeMs(minimal.child.pid!);
+      const burst = await burstThrough(minimal.url);
+      ttft.minimalBurstCpu.push(cpuTimeMs(minimal.child.pid!) - cpuBefore);
+      ttft.minimalBurstP95.push(percentile(burst, 95));
+    };
+    for (const run of round % 2 === 0 ? [appBurst, minimalBurst] : [minimalBurst, appBurst]) {
+      // The same quiet spell before each: a burst after a pause is slower than one right after another.
+      await sleep(SLOW_OPINION_MS);
+      await run();
+    }
     model.requests.length = 0;
   }
   for (const server of servers.splice(0)) await server.stop();
@@ -499,6 +535,12 @@ async function main() {
       'p50 ≤ 2 ms, p95 ≤ 10 ms',
     ],
     [
+      'Premier jeton ajouté, envoi minimal (mêmes pièces, rien d’autre)',
+      `p50 ${ms(percentile(ttft.minimal, 50) - percentile(ttft.model, 50))}, p95 ${ms(percentile(ttft.minimal, 95) - percentile(ttft.model, 95))}`,
+      `via l’envoi minimal p50 ${ms(percentile(ttft.minimal, 50))}; l’app : ${ratio(percentile(ttft.app, 50), percentile(ttft.minimal, 50))} de son p50`,
+      'informatif : le plancher des pièces',
+    ],
+    [
       `Premier jeton ajouté, modèle qui réfléchit ${THINKING_MODEL_MS} ms`,
       `p50 ${ms(percentile(ttft.thinkingApp, 50) - percentile(ttft.thinkingModel, 50))}, p95 ${ms(percentile(ttft.thinkingApp, 95) - percentile(ttft.thinkingModel, 95))}`,
       `via l’app p50 ${ms(percentile(ttft.thinkingApp, 50))} / modèle seul ${ms(percentile(ttft.thinkingModel, 50))}`,
@@ -521,6 +563,12 @@ async function main() {
       `p95 ${ms(median(ttft.burstP95))}`,
       `médiane de ${ROUNDS} tours`,
       'p95 ≤ 50 ms',
+    ],
+    [
+      `${STREAM_USERS} flux simultanés, envoi minimal`,
+      `p95 ${ms(median(ttft.minimalBurstP95))}, CPU ${ms(median(ttft.minimalBurstCpu))} par rafale`,
+      `l’app : ${ratio(median(ttft.burstP95), median(ttft.minimalBurstP95))} en p95, ${ratio(median(burstCpu.app), median(ttft.minimalBurstCpu))} en CPU`,
+      'informatif : le plancher des pièces',
     ],
     burstCpuRow(),
   ];
