@@ -328,6 +328,7 @@ async function main() {
     minimal: [] as number[],
     minimalBurstP95: [] as number[],
     minimalBurstCpu: [] as number[],
+    minimalBurstPostgresCpu: [] as number[],
     /** Through the app, and alone, with a model that waits before each piece. */
     thinkingApp: [] as number[],
     thinkingModel: [] as number[],
@@ -434,8 +435,10 @@ async function main() {
     };
     const minimalBurst = async () => {
       const cpuBefore = cpuTimeMs(minimal.child.pid!);
+      const postgresBefore = cpuTimeOfCommandMs(/^postgres/);
       const burst = await burstThrough(minimal.url);
       ttft.minimalBurstCpu.push(cpuTimeMs(minimal.child.pid!) - cpuBefore);
+      ttft.minimalBurstPostgresCpu.push(cpuTimeOfCommandMs(/^postgres/) - postgresBefore);
       ttft.minimalBurstP95.push(percentile(burst, 95));
     };
     for (const run of round % 2 === 0 ? [appBurst, minimalBurst] : [minimalBurst, appBurst]) {
@@ -566,7 +569,7 @@ async function main() {
     ],
     [
       `${STREAM_USERS} flux simultanés, envoi minimal`,
-      `p95 ${ms(median(ttft.minimalBurstP95))}, CPU ${ms(median(ttft.minimalBurstCpu))} par rafale`,
+      `p95 ${ms(median(ttft.minimalBurstP95))}; CPU d’une rafale : serveur ${ms(median(ttft.minimalBurstCpu))}, PostgreSQL ${ms(median(ttft.minimalBurstPostgresCpu))}`,
       `l’app : ${ratio(median(ttft.burstP95), median(ttft.minimalBurstP95))} en p95, ${ratio(median(burstCpu.app), median(ttft.minimalBurstCpu))} en CPU`,
       'informatif : le plancher des pièces',
     ],
