@@ -2,6 +2,8 @@
  * The plan catalogue (D6): one typed record that the server charges from and
  * the client displays. Prices are in euro cents so that no float reaches money.
  */
+import { madeOnFirstUse } from './made-on-first-use.js';
+
 export const PAID_TIERS = ['decouverte', 'guidance', 'privilege', 'vip'] as const;
 export const TIERS = ['gratuit', ...PAID_TIERS] as const;
 
@@ -114,6 +116,11 @@ export function canSend(tier: Tier, messagesRemaining: number): boolean {
   return tier === 'vip' || messagesRemaining > 0;
 }
 
+/** One formatter for every price, built when a price is first shown (made-on-first-use.ts). */
+const EUROS = madeOnFirstUse(
+  () => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+);
+
 export function formatEuros(cents: number): string {
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return EUROS().format(cents / 100);
 }
