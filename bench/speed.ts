@@ -186,6 +186,7 @@ async function main() {
   servers.push(fastify);
   const minimal = await startNode([path.join(import.meta.dirname, 'reference/minimal-send.mjs')], {
     port: await freePort(),
+    // Its one route is a POST: a GET there answers 404, which says it listens.
     health: '/api/conversations/0/messages',
     env: {
       DATABASE_URL: created.url,
