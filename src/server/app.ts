@@ -9,6 +9,7 @@ import type { AuthLimits } from './modules/auth/auth.service.js';
 import { DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY } from './modules/guest/guest.service.js';
 import { registerModules, type ModulesHandle } from './modules/index.js';
 import { createMetrics, type Metrics } from './lib/metrics.js';
+import { lazyRequestLogger } from './lib/request-logger.js';
 import { registerCrossSitePolicy } from './plugins/cross-site.js';
 import {
   clientErrorHandler,
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: false,
     // One access line and the latency of each answered request, instead of Fastify's two lines.
     logController: createRequestObserver(metrics, logger),
+    childLoggerFactory: lazyRequestLogger,
     // Every schema is zod's (its compilers are set below): with factories of
     // its own, Fastify never loads its defaults, ajv and fast-json-stringify,
     // 60 ms of `npm start`.
