@@ -61,6 +61,7 @@ test.describe('authentication', () => {
 
     await page.getByRole('button', { name: 'Paramètres' }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
     await auth.open('?tab=register');
     const willing = `avec.lettre.${testInfo.workerIndex}.${Date.now()}@exemple.fr`;
     const subscribed = page.waitForRequest((r) => r.url().endsWith('/api/brevo/subscribe'));
@@ -96,6 +97,34 @@ test.describe('authentication', () => {
     // The session is really over: a protected page sends back to /auth.
     await page.goto('/chat');
     await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('who leaves right after pressing « Se déconnecter » is logged out all the same', async ({
+    page,
+    newAccount,
+  }) => {
+    const account = await newAccount();
+    const auth = new AuthPage(page);
+    await auth.open();
+    await auth.login(account.email, account.password);
+    await expect(page.getByLabel('Votre message')).toBeVisible();
+
+    // The logout call is still on its way when the page goes: only a call that
+    // outlives its page (keepalive) reaches the server once released.
+    const release = await holdRoute(page, '**/api/auth/logout');
+    const sent = page.waitForRequest('**/api/auth/logout');
+    await page.getByRole('button', { name: 'Paramètres' }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await sent;
+    await page.goto('/auth', { waitUntil: 'commit' });
+    release();
+
+    await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+    await expectInteractive(page);
+    // The refresh cookie opens no session again: the chat sends back to /auth.
+    await page.goto('/chat');
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 
   test('remember-me keeps the session in a new browser session', async ({

@@ -44,6 +44,8 @@ export interface RequestOptions {
   refreshOn401?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The request outlives the page: a logout still reaches the server when the person leaves at once. */
+  keepalive?: boolean;
 }
 
 /** What fetchRaw accepts: a replayable (string) body, and the session's own credentials. */
@@ -210,6 +212,7 @@ export function createApiClient(deps: ApiClientDeps) {
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
+        keepalive: options.keepalive,
       },
       token,
     );
