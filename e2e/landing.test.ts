@@ -70,6 +70,29 @@ test.describe('cookie consent banner', () => {
     await expect(landing.cookieBanner()).toBeVisible();
   });
 
+  test('waits for a press under way: the click it began lands where it began', async ({ page }) => {
+    const landing = new LandingPage(page);
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 1_000));
+    await openWhileTimeStandsStill(page);
+    // The focus in a field first: the press moves it away, as a form's submit does.
+    await landing.composer().click();
+    const about = page.getByRole('button', { name: 'Qui est Céleste ?' });
+    // At the window's bottom edge, where the banner is about to come.
+    await about.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    const box = await about.boundingBox();
+    if (!box) throw new Error('« Qui est Céleste ? » is not on screen');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height - 4);
+    await page.mouse.down();
+    await page.clock.runFor(2_100);
+    await expect(landing.cookieBanner()).toHaveCount(0);
+
+    await page.mouse.up();
+    await page.clock.runFor(100);
+    await expect(page.getByRole('dialog', { name: 'Qui est Céleste ?' })).toBeVisible();
+    await expect(landing.cookieBanner()).toBeVisible();
+  });
+
   for (const [button, value] of [
     ['Accepter', 'accepted'],
     ['Refuser', 'rejected'],

@@ -10,8 +10,12 @@ import {
   type ConsentChoice,
 } from '@/lib/consent';
 import { paths } from '@/lib/paths';
+import { showOutsidePress } from '@/lib/show-outside-press';
 
-/** Spec §9: the banner waits 2 s, so that it does not cover the page as it first appears. */
+/**
+ * Spec §9: the banner waits 2 s, so that it does not cover the page as it
+ * first appears, and then for any press in progress to end.
+ */
 export const CONSENT_BANNER_DELAY_MS = 2000;
 
 /** The banner's height while it shows (0 otherwise), for screens that fill the window. */
@@ -70,8 +74,7 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (consent !== null || closed) return;
-    const timer = setTimeout(() => setShown(true), CONSENT_BANNER_DELAY_MS);
-    return () => clearTimeout(timer);
+    return showOutsidePress(window, CONSENT_BANNER_DELAY_MS, () => setShown(true));
   }, [consent, closed]);
 
   if (!visible) return null;
