@@ -24,7 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // DOM snapshots and the network on failure, without the screencast: its frames
+    // were a third of the suite's CPU (the machine's two cores are the limit).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The offline worker (public/sw.js) would stand between page.route and the
     // page; e2e/pwa.test.ts allows it where it is the subject.
     serviceWorkers: 'block',
