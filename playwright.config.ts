@@ -25,7 +25,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     // DOM snapshots and the network on failure, without the screencast: its frames
-    // were a third of the suite's CPU (the machine's two cores are the limit).
+    // cost a quarter of the suite's time (the machine's two cores are the limit).
     trace: { mode: 'retain-on-failure', screenshots: false },
     // The offline worker (public/sw.js) would stand between page.route and the
     // page; e2e/pwa.test.ts allows it where it is the subject.

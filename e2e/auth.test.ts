@@ -104,10 +104,7 @@ test.describe('authentication', () => {
     newAccount,
   }) => {
     const account = await newAccount();
-    const auth = new AuthPage(page);
-    await auth.open();
-    await auth.login(account.email, account.password);
-    await expect(page.getByLabel('Votre message')).toBeVisible();
+    await new ChatPage(page).loginAndLand(account.email, account.password);
 
     // The logout call is still on its way when the page goes: only a call that
     // outlives its page (keepalive) reaches the server once released.
