@@ -148,6 +148,14 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
 
     getCheckout: (id) =>
       guard(async () => mapOrNull(core.retrieveCheckoutSession(id), toCheckoutState)),
+    expireCheckout: (id) =>
+      guard(async () => {
+        const session = await core.retrieveCheckoutSession(id);
+        if (session.status !== 'open')
+          return session.status === 'complete' ? 'complete' : 'expired';
+        await core.expireCheckoutSession(id);
+        return 'expired';
+      }),
     getSubscription: (id) =>
       guard(async () => mapOrNull(core.retrieveSubscription(id), toSubscriptionState)),
     getInvoice: (id) => guard(async () => mapOrNull(core.retrieveInvoice(id), toInvoiceState)),

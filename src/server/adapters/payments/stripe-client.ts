@@ -48,8 +48,10 @@ export function createStripeClient(options: StripeClientOptions): Stripe {
 export function toProviderError(error: unknown): PaymentProviderError {
   if (error instanceof PaymentProviderError) return error;
   if (error instanceof Stripe.errors.StripeError) {
-    return new PaymentProviderError(`Stripe: ${error.message}`, error.code ?? null, {
+    return new PaymentProviderError(`Stripe: ${error.message}`, error.code ?? error.type, {
       cause: error,
+      status: error.statusCode ?? null,
+      requestId: error.requestId ?? null,
     });
   }
   return new PaymentProviderError(`Stripe: ${String(error)}`, null, { cause: error });

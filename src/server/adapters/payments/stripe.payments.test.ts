@@ -58,6 +58,7 @@ async function customer(userId = 1) {
     email: 'nina@exemple.fr',
     name: 'Nina',
     existingCustomerId: null,
+    idempotencyKey: `customer-user-${userId}`,
   });
 }
 
@@ -175,7 +176,13 @@ describe('Stripe adapter: customers', () => {
     expect(await customer()).toBe(id);
 
     fake.requests.length = 0;
-    const input = { userId: 1, email: 'nina@exemple.fr', name: 'Nina', existingCustomerId: id };
+    const input = {
+      userId: 1,
+      email: 'nina@exemple.fr',
+      name: 'Nina',
+      existingCustomerId: id,
+      idempotencyKey: 'customer-user-1-again',
+    };
     expect(await payments.ensureCustomer(input)).toBe(id);
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/customers/${id}`]);
   });
@@ -188,6 +195,7 @@ describe('Stripe adapter: customers', () => {
       email: 'nouvelle@exemple.fr',
       name: 'Nina',
       existingCustomerId: id,
+      idempotencyKey: 'customer-user-1-update',
     });
 
     expect(last('POST', `/v1/customers/${id}`).params).toEqual({
@@ -201,8 +209,16 @@ describe('Stripe adapter: customers', () => {
     await fake.core.deleteCustomer(id);
     const input = { userId: 1, email: 'nina@exemple.fr', name: 'Nina' };
 
-    const replacement = await payments.ensureCustomer({ ...input, existingCustomerId: id });
-    const fromUnknown = await payments.ensureCustomer({ ...input, existingCustomerId: 'cus_gone' });
+    const replacement = await payments.ensureCustomer({
+      ...input,
+      existingCustomerId: id,
+      idempotencyKey: `customer-user-1-replacing-${id}`,
+    });
+    const fromUnknown = await payments.ensureCustomer({
+      ...input,
+      existingCustomerId: 'cus_gone',
+      idempotencyKey: 'customer-user-1-replacing-cus_gone',
+    });
 
     expect(replacement).toMatch(/^cus_/);
     expect(replacement).not.toBe(id);
@@ -476,6 +492,7 @@ describe('Stripe adapter: errors', () => {
       email: 'sept@exemple.fr',
       name: 'Sept',
       existingCustomerId: null,
+      idempotencyKey: 'customer-user-7',
     });
 
     const attempts = posts('/v1/customers');

@@ -101,6 +101,19 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
       return session && toCheckoutState(session);
     },
+    async expireCheckout(id) {
+      try {
+        const session = await call(() => stripe.checkout.sessions.expire(id));
+        return session.status === 'complete' ? 'complete' : 'expired';
+      } catch (error) {
+        // Paid or expired meanwhile: Stripe refuses, and the session says which.
+        const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
+        if (session && session.status !== 'open') {
+          return session.status === 'complete' ? 'complete' : 'expired';
+        }
+        throw error;
+      }
+    },
     async getSubscription(id) {
       const subscription = await orNull(() => stripe.subscriptions.retrieve(id));
       return subscription && toSubscriptionState(subscription);
