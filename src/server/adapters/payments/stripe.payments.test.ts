@@ -550,6 +550,16 @@ describe('Stripe adapter: webhooks', () => {
     );
   });
 
+  it('refuses a signature dated more than 5 minutes ahead, and accepts one just inside', async () => {
+    const ahead = await signedEvent(seconds(now) + 301);
+    const near = fake.sign(ahead.event, { secret: WEBHOOK_SECRET, timestamp: seconds(now) + 299 });
+
+    expect(() => payments.verifyWebhook(Buffer.from(ahead.payload), ahead.header)).toThrow(
+      /future/,
+    );
+    expect(payments.verifyWebhook(Buffer.from(near.payload), near.header).id).toBe(ahead.event.id);
+  });
+
   it('refuses a body changed after signing', async () => {
     const { payload, header } = await signedEvent();
     const tampered = payload.replace('"amount_total": 700', '"amount_total": 7');

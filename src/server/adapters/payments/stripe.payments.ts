@@ -149,6 +149,11 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     verifyWebhook(rawBody, signature): PaymentEvent {
       if (!signature) throw new PaymentSignatureError('No Stripe-Signature header');
+      // The SDK's tolerance looks only backwards: a signature dated ahead is as suspect as a stale one.
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      if (signedAt > clock().getTime() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+        throw new PaymentSignatureError('Webhook signature refused: dated in the future');
+      }
       let event: unknown;
       try {
         event = stripe.webhooks.constructEvent(

@@ -134,6 +134,13 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect(noWaiver.json().message).toMatch(/droit de rétractation de 14 jours/);
       const badPlan = await consent(customer.auth, 'platine');
       expect(badPlan.json().message).toBe("Le forfait « platine » n'est pas valide");
+      // Names of Object.prototype are not plans (issue 36).
+      for (const name of ['__proto__', 'constructor', 'toString']) {
+        const proto = await consent(customer.auth, name);
+        expect(proto.statusCode, name).toBe(400);
+        expect(proto.json().message).toBe(`Le forfait « ${name} » n'est pas valide`);
+        expect((await subscribe(customer.auth, name)).statusCode, name).toBe(400);
+      }
     });
 
     it.each([
@@ -234,6 +241,36 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       await ledgerMatches(customer.userId);
     });
 
+    it('a subscription is applied to the owner of its customer, never to the user its metadata names (issue 36)', async () => {
+      const victim = await createCustomer(t, { messagesRemaining: 0 });
+      // Made outside the app on the same Stripe account: another customer, the victim's id as metadata.
+      const stranger = await fake.core.createCustomer({ email: 'autre@exemple.fr' });
+      const { id } = await payments.startSubscriptionCheckout({
+        userId: victim.userId,
+        customerId: stranger.id,
+        tier: 'vip',
+        introOffer: false,
+        successUrl: 'http://localhost:5000/chat',
+        cancelUrl: 'http://localhost:5000/',
+        metadata: {},
+        idempotencyKey: `outside-${victim.userId}`,
+      });
+      const events = (await fake.completeCheckout(id)) as StripeEventLike[];
+      await deliverAll(events);
+      expect(await me(victim.auth)).toMatchObject({
+        subscriptionTier: 'gratuit',
+        messagesRemaining: 0,
+      });
+      const confirm = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/confirm',
+        headers: victim.auth,
+        payload: { subscriptionId: (await fake.core.retrieveCheckoutSession(id)).subscription },
+      });
+      expect(confirm.statusCode).toBe(404);
+      expect((await me(victim.auth)).subscriptionTier).toBe('gratuit');
+    });
+
     it('events out of order end in the same state', async () => {
       const customer = await createCustomer(t, { messagesRemaining: 0 });
       await consent(customer.auth, 'vip');
@@ -264,6 +301,9 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect((await deliver(events[0]!, { signature: null })).statusCode).toBe(400);
       const stale = Math.floor(Date.now() / 1000) - 6 * 60;
       expect((await deliver(events[0]!, { timestamp: stale })).statusCode).toBe(400);
+      // Dated ahead: a signature made now for later use is refused too (issue 36).
+      const ahead = Math.floor(Date.now() / 1000) + 6 * 60;
+      expect((await deliver(events[0]!, { timestamp: ahead })).statusCode).toBe(400);
       expect((await me(customer.auth)).subscriptionTier).toBe('gratuit');
     });
   });

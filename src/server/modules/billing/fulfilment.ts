@@ -67,10 +67,16 @@ interface Deps {
 export function createFulfilment(deps: Deps) {
   const { billing, balance, users, consent, claimGuestConversation, clock } = deps;
 
+  /**
+   * Whose subscription it is: the account whose stored customer it belongs to.
+   * Metadata is only a cross-check (anyone with access to the provider's
+   * account can write it), so a disagreement applies to nobody.
+   */
   async function userIdOf(tx: Db, sub: SubscriptionState): Promise<number | null> {
-    const fromMetadata = Number(sub.metadata.userId);
-    if (Number.isSafeInteger(fromMetadata) && fromMetadata > 0) return fromMetadata;
-    return (await billing.findByCustomer(sub.customerId, tx))?.userId ?? null;
+    const owner = (await billing.findByCustomer(sub.customerId, tx))?.userId ?? null;
+    const claimed = sub.metadata.userId;
+    if (owner === null || (claimed !== undefined && claimed !== String(owner))) return null;
+    return owner;
   }
 
   async function activate(

@@ -122,6 +122,25 @@ describe.each(testDatabaseKinds())('simulated payments on $name', (kind) => {
     });
   });
 
+  it('a closed checkout says so in French, whichever button is pressed (issue 36)', async () => {
+    const customer = await createCustomer(t, { messagesRemaining: 2 });
+    const sessionId = /cs_test_\w+/.exec(await checkoutFor(customer.auth, 'guidance'))![0];
+    const press = (choice: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/simulated-payments/checkout/${sessionId}/${choice}`,
+        headers: form,
+        payload: '',
+      });
+    expect((await press('cancel')).statusCode).toBe(303);
+    for (const choice of ['pay', 'cancel']) {
+      const late = await press(choice);
+      expect(late.statusCode, choice).toBe(409);
+      expect(late.body).toContain('Session de paiement expirée');
+    }
+    expect((await me(customer.auth)).subscriptionTier).toBe('gratuit');
+  });
+
   it('the portal cancels and resumes, and a developer triggers renewals and the end of a period', async () => {
     const customer = await createCustomer(t, { messagesRemaining: 0 });
     const sessionId = /cs_test_\w+/.exec(await checkoutFor(customer.auth, 'guidance'))![0];
