@@ -81,6 +81,8 @@ export interface FakeStripeServer {
   ): { payload: string; header: string };
   /** The next request (whichever) fails with this status and Stripe error object. */
   failNext(failure: { status: number; error?: FakeStripeError }): void;
+  /** The next `count` requests are read and never answered: a stalled Stripe. */
+  stallNext(count?: number): void;
   close(): Promise<void>;
 }
 
@@ -97,7 +99,7 @@ export async function startFakeStripeServer(
       invoicePdf: (id) => `https://pay.stripe.com/invoice/acct_fake/test_${id.slice(3)}/pdf`,
     },
   });
-  const state: ServerState = { core, requests: [], events: [], failures: [] };
+  const state: ServerState = { core, requests: [], events: [], failures: [], stalls: 0 };
   const server = createServer((req, res) => {
     handle(req, res, state).catch((error: unknown) => {
       sendError(
@@ -129,6 +131,7 @@ export async function startFakeStripeServer(
     endPeriod: (id) => record(core.endPeriod(id)),
     sign: (event, { secret, timestamp }) => signEvent(event, secret, timestamp ?? core.now()),
     failNext: (failure) => void state.failures.push(failure),
+    stallNext: (count = 1) => void (state.stalls += count),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -148,6 +151,7 @@ interface ServerState {
   requests: FakeStripeRequest[];
   events: StripeEvent[];
   failures: Array<{ status: number; error?: FakeStripeError }>;
+  stalls: number;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, state: ServerState) {
@@ -157,6 +161,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
   const params = parseForm(method === 'POST' ? body : url.search.slice(1));
   state.requests.push({ method, path: url.pathname, params, headers: req.headers });
 
+  if (state.stalls > 0) {
+    state.stalls -= 1;
+    return;
+  }
   const failure = state.failures.shift();
   if (failure) return sendFailure(res, failure);
   const auth = checkKey(req.headers.authorization);

@@ -502,6 +502,56 @@ describe('Stripe adapter: errors', () => {
   });
 });
 
+describe('Stripe adapter: retries within a budget (issue 38)', () => {
+  it('retries a 429 with backoff and the same idempotency key, then succeeds', async () => {
+    fake.failNext({
+      status: 429,
+      error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests' },
+    });
+
+    const id = await adapter({ maxNetworkRetries: 2 }).ensureCustomer({
+      userId: 8,
+      email: 'huit@exemple.fr',
+      name: 'Huit',
+      existingCustomerId: null,
+      idempotencyKey: 'customer-user-8',
+    });
+
+    const attempts = posts('/v1/customers');
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.headers['idempotency-key']).toBe('customer-user-8');
+    expect(id).toMatch(/^cus_/);
+  });
+
+  it('gives up on a stalled Stripe when the call’s budget is spent', async () => {
+    const hurried = adapter({ budgetMs: 1_500, maxNetworkRetries: 2 });
+    fake.stallNext(5);
+    const started = Date.now();
+
+    await expect(hurried.getCheckout('cs_test_stalled')).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('keeps trying a network failure within the budget, then answers', async () => {
+    const retrying = adapter({ budgetMs: 5_000, timeoutMs: 600, maxNetworkRetries: 2 });
+    fake.stallNext(1);
+
+    const id = await retrying.ensureCustomer({
+      userId: 9,
+      email: 'neuf@exemple.fr',
+      name: 'Neuf',
+      existingCustomerId: null,
+      idempotencyKey: 'customer-user-9',
+    });
+
+    expect(id).toMatch(/^cus_/);
+    expect(posts('/v1/customers')).toHaveLength(2);
+  });
+});
+
 describe('Stripe adapter: webhooks', () => {
   async function signedEvent(timestamp = seconds(now)) {
     const { events } = await paidSubscription();

@@ -14,7 +14,15 @@ import {
   type PaymentsProvider,
 } from './payments.js';
 import { stripeCatalogueOps } from './stripe.catalogue.js';
-import { call, createStripeClient, orNull, type StripeClientOptions } from './stripe-client.js';
+import {
+  INTERACTIVE_BUDGET_MS,
+  STARTUP_BUDGET_MS,
+  call,
+  createStripeClient,
+  orNull,
+  withinBudget,
+  type StripeClientOptions,
+} from './stripe-client.js';
 import { toCheckoutState, toInvoiceState, toSubscriptionState } from './stripe-mapping.js';
 
 export interface StripePaymentsOptions extends StripeClientOptions {
@@ -44,7 +52,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     return { id: session.id, url: session.url };
   };
 
-  return {
+  return withBudgets(options.budgetMs ?? INTERACTIVE_BUDGET_MS, {
     name: 'Stripe',
     simulated: false,
     mode: options.secretKey.startsWith('sk_live_') ? 'live' : 'test',
@@ -176,5 +184,20 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       }
       return parsed.data;
     },
-  };
+  });
+}
+
+/**
+ * Every network call of the adapter within its budget (stripe-client.ts): the
+ * interactive one, or the start-up one for the catalogue sync.
+ */
+function withBudgets(budgetMs: number, provider: PaymentsProvider): PaymentsProvider {
+  const budgeted = { ...provider } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(provider)) {
+    if (typeof value !== 'function' || name === 'verifyWebhook') continue;
+    const budget = name === 'syncCatalogue' ? Math.max(budgetMs, STARTUP_BUDGET_MS) : budgetMs;
+    budgeted[name] = (...args: unknown[]) =>
+      withinBudget(budget, () => (value as (...a: unknown[]) => Promise<unknown>)(...args));
+  }
+  return budgeted as unknown as PaymentsProvider;
 }
