@@ -11,6 +11,7 @@ import {
   type PaymentsProvider,
   type StartSubscriptionCheckout,
 } from './payments.js';
+import { syncCatalogueAtStartUp } from './catalogue-sync.js';
 import { parseStripeApiBase } from './stripe-client.js';
 import type { Invoice, Subscription } from './stripe-core/objects.js';
 import { createStripePayments, type StripePaymentsOptions } from './stripe.payments.js';
@@ -158,6 +159,47 @@ describe('Stripe adapter: the catalogue', () => {
     expect((await payments.getCheckout(full.id))?.amountTotalCents).toBe(1900);
     expect((await payments.getCheckout(guidance.id))?.amountTotalCents).toBe(3900);
     expect(last('POST', '/v1/checkout/sessions').params).not.toHaveProperty('discounts');
+  });
+});
+
+describe('Stripe adapter: the catalogue at start-up (issue 38)', () => {
+  const log = () => {
+    const lines: string[] = [];
+    return {
+      lines,
+      info: (message: string) => void lines.push(message),
+      error: (_details: object, message: string) => void lines.push(message),
+    };
+  };
+
+  it('syncs it when the server starts', async () => {
+    const logged = log();
+    await syncCatalogueAtStartUp(payments, logged);
+    expect(posts('/v1/prices')).toHaveLength(5);
+    expect(logged.lines).toEqual(['Catalogue synchronisé chez Stripe']);
+  });
+
+  it('stops the start, naming the variable, for a key without the permissions', async () => {
+    fake.failNext({
+      status: 403,
+      error: {
+        type: 'invalid_request_error',
+        message: 'The provided key does not have the required permissions for this endpoint.',
+      },
+    });
+    await expect(syncCatalogueAtStartUp(payments, log())).rejects.toThrow(
+      /^STRIPE_SECRET_KEY: .*required permissions/,
+    );
+  });
+
+  it('only logs a Stripe that does not answer, and the first checkout syncs it', async () => {
+    fake.failNext({ status: 503 });
+    const logged = log();
+    await syncCatalogueAtStartUp(payments, logged);
+    expect(logged.lines[0]).toMatch(/nouvel essai au premier paiement/);
+    await expect(checkout()).resolves.toEqual(
+      expect.objectContaining({ id: expect.stringMatching(/^cs_test_/) }),
+    );
   });
 });
 
