@@ -26,7 +26,10 @@ import {
 } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { CoreError } from '../adapters/payments/stripe-core/core-error.js';
-import { createMemoryObjectStore } from '../adapters/payments/stripe-core/object-store.js';
+import {
+  createMemoryObjectStore,
+  type ObjectStore,
+} from '../adapters/payments/stripe-core/object-store.js';
 import type { StripeEvent } from '../adapters/payments/stripe-core/objects.js';
 import { createStripeCore, type StripeCore } from '../adapters/payments/stripe-core/stripe-core.js';
 import { STRIPE_API_VERSION } from '../adapters/payments/stripe-api-version.js';
@@ -58,6 +61,8 @@ export interface FakeStripeServer {
   events: StripeEvent[];
   /** The state machine itself, to read or arrange objects directly. */
   core: StripeCore;
+  /** Its objects, to arrange what the core never makes (a `setup` Checkout Session). */
+  store: ObjectStore;
   /** The customer pays on the hosted page. */
   completeCheckout(
     sessionId: string,
@@ -89,8 +94,9 @@ export interface FakeStripeServer {
 export async function startFakeStripeServer(
   options: { clock?: () => Date } = {},
 ): Promise<FakeStripeServer> {
+  const store = createMemoryObjectStore();
   const core = createStripeCore({
-    store: createMemoryObjectStore(),
+    store,
     ...(options.clock ? { clock: options.clock } : {}),
     urls: {
       checkout: (id) => `https://checkout.stripe.com/c/pay/${id}`,
@@ -120,6 +126,7 @@ export async function startFakeStripeServer(
     requests: state.requests,
     events: state.events,
     core,
+    store,
     completeCheckout: (id, buyer) =>
       record(core.completeCheckoutSession(id, buyer).then((c) => c.events)),
     expireCheckout: (id) => record(core.expireCheckoutSession(id).then((c) => c.events)),

@@ -19,7 +19,8 @@ export interface PaymentEvent {
   data: { object: Record<string, unknown> };
 }
 
-export type CheckoutMode = 'subscription' | 'payment';
+/** 'other': a mode this product never opens (`setup`), acknowledged and ignored. */
+export type CheckoutMode = 'subscription' | 'payment' | 'other';
 
 /** A Checkout Session as the billing module needs it. */
 export interface CheckoutState {

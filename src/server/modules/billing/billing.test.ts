@@ -271,6 +271,43 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect((await me(victim.auth)).subscriptionTier).toBe('gratuit');
     });
 
+    it('a setup checkout and events this product does not use are acknowledged and ignored (issue 38)', async () => {
+      const setup = {
+        id: `cs_test_setup_${Date.now()}`,
+        object: 'checkout.session',
+        mode: 'setup',
+        status: 'complete',
+        payment_status: 'no_payment_required',
+        customer: null,
+        subscription: null,
+        customer_details: null,
+        customer_email: null,
+        amount_total: null,
+        client_reference_id: null,
+        metadata: {},
+      };
+      await fake.store.put(setup);
+      const created = Math.floor(Date.now() / 1000);
+      const events = [
+        {
+          id: `evt_setup_${setup.id}`,
+          type: 'checkout.session.completed',
+          created,
+          data: { object: { id: setup.id, object: 'checkout.session', mode: 'setup' } },
+        },
+        {
+          id: `evt_tax_${setup.id}`,
+          type: 'customer.tax_id.created',
+          created,
+          data: { object: { id: 'txi_1', object: 'tax_id' } },
+        },
+      ];
+      for (const event of [...events, ...events]) {
+        const res = await deliver(event);
+        expect(res.statusCode, `${event.type} ${res.body}`).toBe(200);
+      }
+    });
+
     it('events out of order end in the same state', async () => {
       const customer = await createCustomer(t, { messagesRemaining: 0 });
       await consent(customer.auth, 'vip');
