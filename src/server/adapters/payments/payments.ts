@@ -129,6 +129,11 @@ export interface PaymentsProvider {
     input: Omit<StartSubscriptionCheckout, 'successUrl' | 'cancelUrl'>,
   ): Promise<{ subscriptionId: string; clientSecret: string }>;
   startOfferCheckout(input: StartOfferCheckout): Promise<{ id: string; url: string }>;
+  /**
+   * The client secret of the embedded flow's first invoice, for the page that
+   * confirms it; null when there is nothing left to pay (or no such subscription).
+   */
+  paymentSecret(subscriptionId: string): Promise<string | null>;
 
   getCheckout(id: string): Promise<CheckoutState | null>;
   /**

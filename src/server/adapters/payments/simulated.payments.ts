@@ -138,6 +138,16 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
         return { subscriptionId: result.id, clientSecret };
       }),
 
+    paymentSecret: (subscriptionId) =>
+      guard(async () => {
+        const subscription = await orNull(core.retrieveSubscription(subscriptionId));
+        if (!subscription?.latest_invoice) return null;
+        const invoice = await core.retrieveInvoice(subscription.latest_invoice);
+        return invoice.status === 'open'
+          ? (invoice.confirmation_secret?.client_secret ?? null)
+          : null;
+      }),
+
     startOfferCheckout: (input) =>
       guard(async () => {
         const params = offerCheckoutParams(input, await synced());

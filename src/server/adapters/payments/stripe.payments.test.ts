@@ -371,6 +371,9 @@ describe('Stripe adapter: checkouts', () => {
     });
 
     expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    // The page asks for it again, rather than carrying it in its address.
+    expect(await payments.paymentSecret(subscriptionId)).toBe(clientSecret);
+    expect(await payments.paymentSecret('sub_unknown')).toBeNull();
     expect(last('POST', '/v1/subscriptions').params).toMatchObject({
       customer: customerId,
       items: [{ price: expect.stringMatching(/^price_/), quantity: '1' }],
@@ -386,6 +389,7 @@ describe('Stripe adapter: checkouts', () => {
     expect(events.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.paid']);
     expect((events[1]?.data.object as unknown as Invoice).amount_paid).toBe(700);
     expect((await payments.getSubscription(subscriptionId))?.status).toBe('active');
+    expect(await payments.paymentSecret(subscriptionId)).toBeNull();
   });
 });
 

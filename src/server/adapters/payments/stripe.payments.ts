@@ -98,6 +98,17 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
         return { subscriptionId: subscription.id, clientSecret };
       }),
 
+    async paymentSecret(subscriptionId) {
+      const subscription = await orNull(() =>
+        stripe.subscriptions.retrieve(subscriptionId, {
+          expand: ['latest_invoice.confirmation_secret'],
+        }),
+      );
+      const invoice = subscription?.latest_invoice;
+      if (!invoice || typeof invoice !== 'object' || invoice.status !== 'open') return null;
+      return invoice.confirmation_secret?.client_secret ?? null;
+    },
+
     startOfferCheckout: (input) =>
       call(async () => {
         const params = offerCheckoutParams(input, await catalogue.get());

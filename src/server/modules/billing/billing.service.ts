@@ -239,11 +239,8 @@ export function createBillingService(deps: Deps) {
           provider.startSubscriptionIntent({ ...base, idempotencyKey: key }),
         );
         await keepIntro(intent.subscriptionId, () => provider.cancelNow(intent.subscriptionId));
-        const query = new URLSearchParams({
-          client_secret: intent.clientSecret,
-          tier,
-          subscription_id: intent.subscriptionId,
-        });
+        // The secret stays out of the address (logs, history, Referer): the page asks for it.
+        const query = new URLSearchParams({ tier, subscription_id: intent.subscriptionId });
         return { redirectUrl: `/stripe-payment?${query.toString()}` };
       }
       const session = await atProvider('checkout', () =>
@@ -321,6 +318,24 @@ export function createBillingService(deps: Deps) {
       }
       await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
       return answer('paid', 'plan', sub.tier, transactionId);
+    },
+
+    /**
+     * POST /api/billing/payment-secret: the embedded flow's client secret, for
+     * the signed-in customer whose subscription waits for its first payment.
+     */
+    async paymentSecret(userId: number, subscriptionId: string): Promise<{ clientSecret: string }> {
+      const sub = await atProvider('payment-secret', () =>
+        provider.getSubscription(subscriptionId),
+      );
+      if (!sub || sub.status !== 'incomplete' || !(await ownedBy(userId, sub.customerId))) {
+        throw notFound('billing.checkout_not_found');
+      }
+      const clientSecret = await atProvider('payment-secret', () =>
+        provider.paymentSecret(subscriptionId),
+      );
+      if (!clientSecret) throw notFound('billing.checkout_not_found');
+      return { clientSecret };
     },
 
     /** POST /api/subscription/cancel: at the end of the period paid for; access stays until then. */
