@@ -27,6 +27,15 @@ interface StopRequest {
   shown: number;
 }
 
+/**
+ * A stop as the server knows it: what the client said it showed, and what had
+ * been written to its stream when the stop arrived (ADR 008, 2026-11-27). The
+ * refund is decided from `sent` alone; `shown` may only shorten what is kept.
+ */
+interface ArrivedStop extends StopRequest {
+  sent: string;
+}
+
 /** Where a finished reply goes, and how an exchange is undone when none came. */
 export interface ReplyOutcome<T> {
   /**
@@ -145,7 +154,7 @@ export function createReplyWriter(deps: {
     outcome: ReplyOutcome<T>,
     onPiece: (text: string) => void,
     signal: AbortSignal,
-    stopped: () => StopRequest | null,
+    stopped: () => ArrivedStop | null,
   ): Promise<T> {
     const prefix = request.careText !== null ? '' : preamble(request);
     if (prefix) onPiece(prefix);
@@ -159,11 +168,17 @@ export function createReplyWriter(deps: {
       const lastMessage = request.history.at(-1)?.content ?? '';
       opinion = askSecondOpinion(llm, lastMessage, signal, log);
     };
-    /** D18: what the person saw is kept; paid for only if a word of the reply was in it. */
-    const keepShown = (stop: StopRequest) => {
-      const shown = (prefix + text).slice(0, stop.shown);
-      const sawAWord = shown.slice(prefix.length).trim() !== '';
-      return keep(outcome, shown.trim(), 'interrupted', !sawAWord);
+    /**
+     * D18: what the person saw is kept, never more than was sent to them; the
+     * message is given back only if no word of the reply had been sent when
+     * the stop arrived. The client's `shown` can shorten what is kept, never
+     * earn a refund: a script reading the stream could otherwise claim it saw
+     * nothing of a whole reply (issue 36).
+     */
+    const keepShown = (stop: ArrivedStop) => {
+      const sentAWord = stop.sent.slice(prefix.length).trim() !== '';
+      const kept = stop.sent.slice(0, Math.min(stop.shown, stop.sent.length));
+      return keep(outcome, kept.trim(), 'interrupted', !sentAWord);
     };
     try {
       for await (const piece of pieces) {
@@ -222,13 +237,16 @@ export function createReplyWriter(deps: {
 
       async write<T>(
         outcome: ReplyOutcome<T>,
-        onPiece: (text: string) => void = () => {},
+        onPiece?: (text: string) => void,
         stopKey?: string,
       ): Promise<T> {
-        let stop: StopRequest | null = null;
+        let stop: ArrivedStop | null = null;
+        // What went to the person's stream; nothing for a plain JSON call, whose
+        // reply is sent only once stored.
+        let sent = '';
         if (stopKey)
           stoppable.set(stopKey, (request) => {
-            stop ??= request;
+            stop ??= { shown: request.shown, sent };
             controller.abort();
           });
         const elapsed = () => (performance.now() - started) / 1000;
@@ -237,7 +255,8 @@ export function createReplyWriter(deps: {
         const watched = (text: string) => {
           if (first) observe.firstPiece(elapsed());
           first = false;
-          onPiece(text);
+          if (onPiece) sent += text;
+          onPiece?.(text);
         };
         const watchedOutcome: ReplyOutcome<T> = {
           store: (text, status, refund) => {
