@@ -27,6 +27,8 @@ export interface CareDecision {
   startsCareMode: boolean;
   /** The conversation is in care mode after this message: help in view, no upsell. */
   careMode: boolean;
+  /** The person's own words say they are a minor, not yet marked: the mark is stored. */
+  marksMinor: boolean;
 }
 
 /** What a conversation's care state is read from: its latest messages and its care mode. */
@@ -36,6 +38,11 @@ export interface CareContext {
   careUntil: Date | null;
   /** Care answers already given in this conversation: each next one picks other wordings. */
   careReplies: number;
+  /**
+   * The person said earlier they are a minor: they keep the minors' path for
+   * the whole conversation, not only while their age is among the last messages.
+   */
+  minor: boolean;
 }
 
 /**
@@ -45,7 +52,8 @@ export interface CareContext {
  * the conversation is in care mode.
  */
 export function decideCare(context: CareContext, content: string, now: Date): CareDecision | null {
-  const assessment = assessMessages([...context.recentUserMessages.slice(-(WINDOW - 1)), content]);
+  const read = assessMessages([...context.recentUserMessages.slice(-(WINDOW - 1)), content]);
+  const assessment = context.minor && !read.minor ? { ...read, minor: true } : read;
   const inCareMode = context.careUntil !== null && context.careUntil > now;
   if (!needsCare(assessment) && !inCareMode) return null;
   const danger =
@@ -55,6 +63,7 @@ export function decideCare(context: CareContext, content: string, now: Date): Ca
     followUp: inCareMode,
     startsCareMode: danger,
     careMode: inCareMode || danger,
+    marksMinor: read.minor && !context.minor,
     text: careReply(assessment, { followUp: inCareMode, turn: context.careReplies }),
   };
 }

@@ -14,6 +14,7 @@ import { careModeUntil, decideCare, type CareDecision } from './care.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import { readSendContext } from './send-context.read.js';
+import { careIsStored, unstoredMessageId } from './care-storage.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import { paymentOf, type Payment } from './charge.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
@@ -31,6 +32,8 @@ export interface Exchange extends ReplyRequest {
   userMessage: MessageRow;
   messagesRemaining: number;
   care: CareDecision | null;
+  /** False for a care message past its storage limit (care-storage.ts): answered, not kept. */
+  stored: boolean;
   /** Its reply, asked for already: `reply` writes it. */
   reply: StartedReply;
 }
@@ -108,7 +111,10 @@ export function createChatService(deps: Deps) {
     // The care layer first (issue 10): a message that needs care passes every
     // limit, quota and verification. Its answer is a fixed text, cheap to serve.
     const care = decideCare(context, content, clock.now());
-    await (care ? sendLimit.giveBack() : sendLimit.enforce());
+    const [careStored] = await Promise.all([
+      care && careIsStored(limit, 'chat', String(userId)),
+      care ? sendLimit.giveBack() : sendLimit.enforce(),
+    ]);
     // The title and the topics come from what the person wrote, whatever happens to the reply.
     const userContents = [...context.userMessages, content];
     const store = (charge: { free: boolean } | null) =>
@@ -118,6 +124,7 @@ export function createChatService(deps: Deps) {
         summary: summaryFrom(userContents),
         ...(userContents.length === 1 ? { title: titleFrom(content) } : {}),
         ...(care?.startsCareMode ? { careUntil: careModeUntil(clock.now()) } : {}),
+        ...(care?.marksMinor ? { minor: true } : {}),
         charge: charge && { userId, free: charge.free },
       });
     // D15: a message that needs care is answered by the care layer and never charged.
@@ -127,6 +134,29 @@ export function createChatService(deps: Deps) {
       firstReply: !context.hasReply,
       history: fitHistory([...context.recentMessages, { content, isUser: true }]),
     };
+    if (care && !careStored) {
+      // D15: answered all the same, but nothing more is written (care-storage.ts).
+      observeCare?.(care);
+      const unstored: MessageRow = {
+        id: unstoredMessageId(),
+        conversationId,
+        content,
+        isUser: true,
+        status: 'complete',
+        care: false,
+        createdAt: clock.now(),
+      };
+      return {
+        ...request,
+        userId,
+        conversationId,
+        userMessage: unstored,
+        messagesRemaining: user.messagesRemaining,
+        care,
+        stored: false,
+        reply: writer.start(request),
+      };
+    }
     // The model is asked while the message is stored, when the read says it will be paid
     // (issue 12): the first token then waits for the longer of the two, not for both. A
     // store that refuses after all (parallel sends took the last message) stops it. The
@@ -151,6 +181,7 @@ export function createChatService(deps: Deps) {
       // Nothing taken: the meter shows what it showed (0 for a vip past its allowance).
       messagesRemaining: stored.messagesRemaining ?? (care ? user.messagesRemaining : 0),
       care,
+      stored: true,
       reply: early ?? writer.start(request),
     };
   }
@@ -159,7 +190,24 @@ export function createChatService(deps: Deps) {
    * Stores the reply and closes the exchange; a reply cut short by us is
    * refunded in the same transaction. Without a refund it is one statement.
    */
-  async function store(exchange: Exchange, text: string, status: ReplyStatus, refund: boolean) {
+  async function store(
+    exchange: Exchange,
+    text: string,
+    status: ReplyStatus,
+    refund: boolean,
+    careAdded: boolean,
+  ) {
+    if (!exchange.stored) {
+      const assistant: MessageRow = {
+        ...exchange.userMessage,
+        id: unstoredMessageId(),
+        content: text,
+        isUser: false,
+        status,
+        care: true,
+      };
+      return { assistant, messagesRemaining: exchange.messagesRemaining };
+    }
     const close = async (tx: Db) => {
       const assistant = await conversations.closeWithReply(
         exchange.userMessage.id,
@@ -170,18 +218,22 @@ export function createChatService(deps: Deps) {
       if (!assistant) throw new Error(`exchange ${exchange.userMessage.id} is no longer pending`);
       return assistant;
     };
-    if (!refund)
+    if (!refund && !careAdded)
       return { assistant: await close(db), messagesRemaining: exchange.messagesRemaining };
     return db.transaction(async (tx) => {
       const assistant = await close(tx);
+      // D21: the second opinion puts the conversation in care mode, as the care layer does.
+      if (careAdded)
+        await conversations.setCareUntil(exchange.conversationId, careModeUntil(clock.now()), tx);
       const refunded = await balance.refund(tx, exchange.userId, exchange.userMessage.id);
       return { assistant, messagesRemaining: refunded ?? exchange.messagesRemaining };
     });
   }
 
   /** Undoes an exchange whose reply failed: the message goes, the credit comes back. */
-  function undo(exchange: Exchange) {
-    return db.transaction(async (tx) => {
+  async function undo(exchange: Exchange) {
+    if (!exchange.stored) return;
+    await db.transaction(async (tx) => {
       // The ledger keeps the message's id: the refund happens once, even after the row is gone.
       if (await conversations.deletePendingMessage(exchange.userMessage.id, tx)) {
         await balance.refund(tx, exchange.userId, exchange.userMessage.id);
@@ -223,11 +275,14 @@ export function createChatService(deps: Deps) {
       onPiece?: (text: string) => void,
     ): Promise<SendMessageResponse> {
       let refunded = false;
+      let careAdded = false;
       const { assistant, messagesRemaining } = await exchange.reply.write(
         {
-          store: (text, status, refund) => {
-            refunded = refund;
-            return store(exchange, text, status, refund);
+          store: (text, status, refund, added = false) => {
+            // A care exchange is never charged: nothing to give back.
+            refunded = refund && exchange.care === null;
+            careAdded = added;
+            return store(exchange, text, status, refund, added);
           },
           undo: () => undo(exchange),
         },
@@ -240,7 +295,7 @@ export function createChatService(deps: Deps) {
         assistantMessage: toMessage(assistant),
         messagesRemaining,
         ...(refunded ? { refunded: true as const } : {}),
-        ...(exchange.care?.careMode ? { careMode: true as const } : {}),
+        ...(exchange.care?.careMode || careAdded ? { careMode: true as const } : {}),
       };
     },
 

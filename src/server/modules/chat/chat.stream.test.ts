@@ -342,7 +342,10 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
           (text, n) => n >= 8 && text.split(/\s+/).length > 12,
           (messageId) => guestStop(messageId),
         );
-        expect(done).toMatchObject({ aiMessage: { status: 'interrupted' }, messagesRemaining: left });
+        expect(done).toMatchObject({
+          aiMessage: { status: 'interrupted' },
+          messagesRemaining: left,
+        });
         expect((done as unknown as { refunded?: true }).refunded).toBeUndefined();
       }
       const chat = await fetch(`${base}/api/guest/chat?sessionId=${sessionId}`);

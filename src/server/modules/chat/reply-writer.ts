@@ -41,8 +41,10 @@ export interface ReplyOutcome<T> {
   /**
    * Stores the reply and closes the exchange. `refund`: the reply was cut
    * short by us (a shutdown, a stream that broke), so the message is given back.
+   * `careAdded`: the provider's second opinion saw a risk the care layer
+   * missed; the conversation enters care mode (D21), as with the care layer.
    */
-  store(text: string, status: ReplyStatus, refund: boolean): Promise<T>;
+  store(text: string, status: ReplyStatus, refund: boolean, careAdded?: boolean): Promise<T>;
   /** Removes the user's message and gives the credit back. */
   undo(): Promise<void>;
 }
@@ -136,9 +138,10 @@ export function createReplyWriter(deps: {
     text: string,
     status: ReplyStatus,
     refund = status === 'interrupted',
+    careAdded = false,
   ) {
     try {
-      return await outcome.store(text, status, refund);
+      return await outcome.store(text, status, refund, careAdded);
     } catch (error) {
       log.error({ err: error }, 'storing the AI reply failed');
       await outcome
@@ -203,12 +206,13 @@ export function createReplyWriter(deps: {
       throw serviceUnavailable('chat.ai_failed');
     }
     if (opinion && (await opinion)) {
-      // The care layer missed what the provider saw: help is added, and the message is free.
+      // The care layer missed what the provider saw: help is added, the message is free,
+      // and the conversation enters care mode, or a flagged sentence would buy free readings.
       const addition = `\n\n${SECOND_OPINION_CARE}`;
       onPiece(addition);
       observe.careAdded();
       log.info({ llm: llm.name }, 'second avis : aide ajoutée à la réponse');
-      return keep(outcome, (prefix + text + addition).trim(), 'complete', true);
+      return keep(outcome, (prefix + text + addition).trim(), 'complete', true, true);
     }
     return keep(outcome, (prefix + text).trim(), 'complete');
   }
@@ -259,9 +263,9 @@ export function createReplyWriter(deps: {
           onPiece?.(text);
         };
         const watchedOutcome: ReplyOutcome<T> = {
-          store: (text, status, refund) => {
+          store: (text, status, refund, careAdded) => {
             interrupted = status === 'interrupted';
-            return outcome.store(text, status, refund);
+            return outcome.store(text, status, refund, careAdded);
           },
           undo: () => outcome.undo(),
         };

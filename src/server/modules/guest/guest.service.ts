@@ -10,6 +10,7 @@ import { addressKey } from '../../lib/address-key.js';
 import { DAY, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { careModeUntil, decideCare, type CareDecision } from '../chat/care.js';
+import { careIsStored, unstoredMessageId } from '../chat/care-storage.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from '../chat/history.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from '../chat/exchange-recovery.js';
 import type { ReplyRequest, ReplyWriter, StartedReply } from '../chat/reply-writer.js';
@@ -38,6 +39,8 @@ interface GuestExchange extends ReplyRequest {
   charged: boolean;
   messagesRemaining: number;
   care: CareDecision | null;
+  /** False for a care message past its storage limit (care-storage.ts): answered, not kept. */
+  stored: boolean;
   /** Its reply, asked for already: `reply` writes it. */
   reply: StartedReply;
 }
@@ -70,9 +73,9 @@ export function createGuestService(deps: Deps) {
     content: string,
     ip: string,
     care: CareDecision | null,
-    sessionFound: boolean,
+    counted: boolean,
   ): Promise<{ userMessage: GuestMessageRow; messagesRemaining: number }> {
-    if (sessionFound && !care) {
+    if (counted && !care) {
       const stored = await guests.spendAndStore(sessionId, content);
       if (!stored) throw paymentRequired('guest.quota_exhausted');
       return stored;
@@ -87,16 +90,25 @@ export function createGuestService(deps: Deps) {
           .messagesRemaining;
         if (care.startsCareMode)
           await guests.setCareUntil(sessionId, careModeUntil(clock.now()), tx);
+        if (care.marksMinor) await guests.setMinor(sessionId, tx);
       } else {
         let opened: number | undefined;
-        if (!session) {
+        if (!session || session.countedAt === null) {
           // One address at a time past this point, or parallel first messages
           // would all count the sessions before any is created (D10).
           await guests.lockAddress(ip, tx);
-          if ((await guests.countSessionsFromIpSince(ip, since, tx)) >= sessionsPerAddressPerDay) {
-            throw tooManyRequests('guest.too_many_sessions');
+          // A session a care message opened is counted at its first ordinary message (issue 36),
+          // unless a parallel message counted it while this one waited for the lock.
+          const waiting = session && (await guests.findSession(sessionId, tx));
+          if (!waiting || waiting.countedAt === null) {
+            if (
+              (await guests.countSessionsFromIpSince(ip, since, tx)) >= sessionsPerAddressPerDay
+            ) {
+              throw tooManyRequests('guest.too_many_sessions');
+            }
+            if (waiting) await guests.markCounted(sessionId, clock.now(), tx);
+            else opened = await guests.openSpending(sessionId, ip, clock.now(), tx);
           }
-          opened = await guests.openSpending(sessionId, ip, tx);
         }
         const left = opened ?? (await guests.spend(sessionId, tx));
         if (left === null) throw paymentRequired('guest.quota_exhausted');
@@ -142,7 +154,10 @@ export function createGuestService(deps: Deps) {
       // The care layer first (issue 10): a message that needs care passes the
       // rate limit, the per-address cap and the free count; its answer is a fixed text.
       const care = decideCare(context.care, content, clock.now());
-      await (care ? sendLimit.giveBack() : sendLimit.enforce());
+      const [careStored] = await Promise.all([
+        care && careIsStored(limit, 'guest', ip),
+        care ? sendLimit.giveBack() : sendLimit.enforce(),
+      ]);
       const request: ReplyRequest = {
         careText: care?.text ?? null,
         firstReply: !context.recentMessages.some((message) => !message.isUser),
@@ -153,13 +168,38 @@ export function createGuestService(deps: Deps) {
       // message: the per-address cap may refuse it (the model is not asked for a refused
       // visitor), and its reply opens with the AI disclosure, shown as soon as it is stored.
       const { session } = context;
+      if (care && !careStored) {
+        // D15: answered all the same, but nothing more is written, not even a session.
+        observeCare?.(care);
+        const userMessage: GuestMessageRow = {
+          id: unstoredMessageId(),
+          sessionId,
+          content,
+          isUser: true,
+          status: 'complete',
+          charged: false,
+          care: false,
+          createdAt: clock.now(),
+        };
+        return {
+          ...request,
+          sessionId,
+          userMessage,
+          messagesRemaining: session?.messagesRemaining ?? GUEST_FREE_MESSAGES,
+          charged: false,
+          care,
+          stored: false,
+          reply: writer.start(request),
+        };
+      }
       const willBeTaken =
         care !== null ||
         (session !== undefined &&
+          session.countedAt !== null &&
           session.messagesRemaining > 0 &&
           session.claimedByUserId === null);
       // The store leaves first: it takes longer than the model's first token.
-      const storing = store(sessionId, content, ip, care, session !== undefined);
+      const storing = store(sessionId, content, ip, care, !!session && session.countedAt !== null);
       const early = willBeTaken ? writer.start(request) : null;
       const stored = await storing.catch((error: unknown) => {
         early?.cancel();
@@ -172,6 +212,7 @@ export function createGuestService(deps: Deps) {
         sessionId,
         charged: !care,
         care,
+        stored: true,
         reply: early ?? writer.start(request),
       };
     },
@@ -181,10 +222,23 @@ export function createGuestService(deps: Deps) {
       onPiece?: (text: string) => void,
     ): Promise<GuestSendResponse> {
       let refunded = false;
+      let careAdded = false;
       const { aiMessage, messagesRemaining } = await exchange.reply.write(
         {
-          store: async (text, status, refund) => {
+          store: async (text, status, refund, added = false) => {
             refunded = refund && exchange.charged;
+            careAdded = added;
+            if (!exchange.stored) {
+              const unstored: GuestMessageRow = {
+                ...exchange.userMessage,
+                id: unstoredMessageId(),
+                content: text,
+                isUser: false,
+                status,
+                care: true,
+              };
+              return { aiMessage: unstored, messagesRemaining: exchange.messagesRemaining };
+            }
             const close = async (tx: Db) => {
               const stored = await guests.closeWithReply(
                 exchange.userMessage.id,
@@ -198,19 +252,29 @@ export function createGuestService(deps: Deps) {
               return stored;
             };
             // Without a refund, one statement (issue 12); with one, a transaction.
-            if (!refunded) {
+            if (!refunded && !added) {
               return { aiMessage: await close(db), messagesRemaining: exchange.messagesRemaining };
             }
-            return db.transaction(async (tx) => ({
-              aiMessage: await close(tx),
-              messagesRemaining: await guests.refund(exchange.sessionId, tx),
-            }));
+            return db.transaction(async (tx) => {
+              const aiMessage = await close(tx);
+              // D21: the second opinion puts the session in care mode, as the care layer does.
+              if (added)
+                await guests.setCareUntil(exchange.sessionId, careModeUntil(clock.now()), tx);
+              return {
+                aiMessage,
+                messagesRemaining: refunded
+                  ? await guests.refund(exchange.sessionId, tx)
+                  : exchange.messagesRemaining,
+              };
+            });
           },
-          undo: () =>
-            db.transaction(async (tx) => {
+          undo: async () => {
+            if (!exchange.stored) return;
+            await db.transaction(async (tx) => {
               const removed = await guests.deletePendingMessage(exchange.userMessage.id, tx);
               if (removed && exchange.charged) await guests.refund(exchange.sessionId, tx);
-            }),
+            });
+          },
         },
         onPiece,
         guestStopKey(exchange.sessionId, exchange.userMessage.id),
@@ -220,7 +284,7 @@ export function createGuestService(deps: Deps) {
         aiMessage: toGuestMessage(aiMessage),
         messagesRemaining,
         ...(refunded ? { refunded: true as const } : {}),
-        ...(exchange.care?.careMode ? { careMode: true as const } : {}),
+        ...(exchange.care?.careMode || careAdded ? { careMode: true as const } : {}),
       };
     },
 
