@@ -45,26 +45,48 @@ export interface CareContext {
   minor: boolean;
 }
 
+const RANK: Record<CareAssessment['level'], number> = { none: 0, soft: 1, ideation: 2, acute: 3 };
+
+/** The conversation is in care mode (D21): help in view, replies under the care brief. */
+export const inCareMode = (careUntil: Date | null, now: Date) =>
+  careUntil !== null && careUntil > now;
+
 /**
  * Whether `content` gets the care layer's answer (ADR 011): read together
  * with the person's last messages, so a risk stated over two messages, or
- * right after a crisis, is not judged message by message; and always while
- * the conversation is in care mode.
+ * right after a crisis, is not judged message by message. In care mode (D21)
+ * the worrying message is still among those read, so only a message that
+ * itself needs care, or that adds to the risk read (a higher level, another
+ * kind of signal: « c'est pour ce soir » after the pills), gets the fixed
+ * text again; « vous m'avez mal compris » or an ordinary question is left to
+ * the model, under the care brief (null here).
  */
 export function decideCare(context: CareContext, content: string, now: Date): CareDecision | null {
-  const read = assessMessages([...context.recentUserMessages.slice(-(WINDOW - 1)), content]);
+  const earlier = context.recentUserMessages.slice(-(WINDOW - 1));
+  const read = assessMessages([...earlier, content]);
   const assessment = context.minor && !read.minor ? { ...read, minor: true } : read;
-  const inCareMode = context.careUntil !== null && context.careUntil > now;
-  if (!needsCare(assessment) && !inCareMode) return null;
+  const careMode = inCareMode(context.careUntil, now);
+  if (!needsCare(assessment)) return null;
+  const own = careMode ? assessMessages([content]) : read;
+  // Turning help down right after a crisis gets the care layer's follow-up, which answers it.
+  if (careMode && !assessment.minor && !needsCare(own) && !own.refusesHelp) {
+    const before = assessMessages(earlier);
+    const worse =
+      RANK[read.level] > RANK[before.level] ||
+      read.families.some((family) => !before.families.includes(family)) ||
+      read.adjacent.some((danger) => !before.adjacent.includes(danger)) ||
+      (read.otherAtRisk && !before.otherAtRisk);
+    if (!worse) return null;
+  }
   const danger =
     assessment.level !== 'none' || assessment.adjacent.length > 0 || assessment.otherAtRisk;
   return {
     assessment,
-    followUp: inCareMode,
+    followUp: careMode,
     startsCareMode: danger,
-    careMode: inCareMode || danger,
+    careMode: careMode || danger,
     marksMinor: read.minor && !context.minor,
-    text: careReply(assessment, { followUp: inCareMode, turn: context.careReplies }),
+    text: careReply(assessment, { followUp: careMode, turn: context.careReplies }),
   };
 }
 

@@ -10,7 +10,7 @@ import type {
   MessageRow,
 } from '../conversations/conversations.repository.js';
 import { toMessage } from '../conversations/conversations.presenter.js';
-import { careModeUntil, decideCare, type CareDecision } from './care.js';
+import { careModeUntil, decideCare, inCareMode, type CareDecision } from './care.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import { readSendContext } from './send-context.read.js';
@@ -131,6 +131,7 @@ export function createChatService(deps: Deps) {
     const payment = care ? null : paymentOf(user);
     const request: ReplyRequest = {
       careText: care?.text ?? null,
+      gentle: !care && inCareMode(context.careUntil, clock.now()),
       firstReply: !context.hasReply,
       history: fitHistory([...context.recentMessages, { content, isUser: true }]),
     };
@@ -295,7 +296,9 @@ export function createChatService(deps: Deps) {
         assistantMessage: toMessage(assistant),
         messagesRemaining,
         ...(refunded ? { refunded: true as const } : {}),
-        ...(exchange.care?.careMode || careAdded ? { careMode: true as const } : {}),
+        ...(exchange.care?.careMode || exchange.gentle || careAdded
+          ? { careMode: true as const }
+          : {}),
       };
     },
 

@@ -14,6 +14,11 @@ export interface ReplyRequest {
   careText: string | null;
   /** The first reply of a conversation says in words that the advisor is an AI (D15). */
   firstReply: boolean;
+  /**
+   * The conversation is in care mode (D21): the model answers under the care
+   * brief (no card, no prediction, no sales), as the persona engine does.
+   */
+  gentle: boolean;
   history: ChatTurn[];
 }
 
@@ -129,7 +134,8 @@ export function createReplyWriter(deps: {
     signal: AbortSignal,
   ): Iterable<string> | AsyncIterable<string> {
     if (request.careText !== null) return words(request.careText);
-    return askedNow(llm.stream({ system: buildSystemPrompt(), history: request.history, signal }));
+    const { gentle, history } = request;
+    return askedNow(llm.stream({ system: buildSystemPrompt({ gentle }), history, signal, gentle }));
   }
 
   /** Stores the reply; if even that fails, the exchange is undone so nothing is charged for nothing. */

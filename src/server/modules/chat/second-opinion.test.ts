@@ -6,6 +6,7 @@ import {
 import { createOpenAiAdapter } from '../../adapters/llm/openai.adapter.js';
 import { createTestPglite, testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, nextIp, type TestApp } from '../../test/test-app.js';
+import { buildSystemPrompt } from './persona.prompt.js';
 import { SECOND_OPINION_CARE, SECOND_OPINION_DEADLINE_MS } from './second-opinion.js';
 
 /** Affairs put in order: a cue the care layer never fires on alone (ADR 011). */
@@ -152,8 +153,8 @@ describe('the second opinion of a real model', () => {
 /**
  * Issue 36: a sentence the provider flags, put before every question, made
  * every reading free. The second opinion now puts the conversation in care
- * mode (D21), as the care layer does: that reading is refunded, the next
- * ones are not sold for free.
+ * mode (D21), as the care layer does: that reading is refunded, and the
+ * next replies are asked under the care brief, never as readings.
  */
 describe.each(testDatabaseKinds())('the second opinion enters care mode, on $name', (kind) => {
   let fake: FakeOpenAiServer;
@@ -178,6 +179,10 @@ describe.each(testDatabaseKinds())('the second opinion enters care mode, on $nam
     await fake.close();
   });
   const FLAGGED_QUESTION = `${MISSED} ${ORDINARY}`;
+  /** The reply was asked under the care brief: no card, no prediction, no sales. */
+  const careBrief = () =>
+    fake.requests.length === 1 &&
+    fake.requests[0]!.body.messages[0]!.content === buildSystemPrompt({ gentle: true });
 
   it('for a customer: the flagged reading is refunded, the next ones are not free readings', async () => {
     const me = await createCustomer(t, { messagesRemaining: 5, tier: 'decouverte' });
@@ -195,12 +200,13 @@ describe.each(testDatabaseKinds())('the second opinion enters care mode, on $nam
     expect(first.json()).toMatchObject({ messagesRemaining: 5, refunded: true, careMode: true });
     const page = await t.app.inject({ url: `/api/conversations/${id}`, headers: me.auth });
     expect(page.json().careMode).toBe(true);
-    // The same trick again gets no reading of the future.
+    // The same trick again gets no reading: the model answers under the care brief (D21).
     for (let i = 0; i < 3; i++) {
+      fake.requests.length = 0;
       const next = await send();
       expect(next.statusCode).toBe(200);
-      expect(next.json().assistantMessage.content).not.toContain('Je vois un chemin');
       expect(next.json().careMode).toBe(true);
+      expect(careBrief()).toBe(true);
     }
   });
 
@@ -218,9 +224,11 @@ describe.each(testDatabaseKinds())('the second opinion enters care mode, on $nam
     const read = await t.app.inject({ url: `/api/guest/chat?sessionId=${sessionId}` });
     expect(read.json().careMode).toBe(true);
     for (let i = 0; i < 3; i++) {
+      fake.requests.length = 0;
       const next = await send();
       expect(next.statusCode).toBe(200);
-      expect(next.json().aiMessage.content).not.toContain('Je vois un chemin');
+      expect(next.json().careMode).toBe(true);
+      expect(careBrief()).toBe(true);
     }
   });
 });

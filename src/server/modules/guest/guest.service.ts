@@ -9,7 +9,7 @@ import { notFound, paymentRequired, tooManyRequests } from '../../errors.js';
 import { addressKey } from '../../lib/address-key.js';
 import { DAY, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
-import { careModeUntil, decideCare, type CareDecision } from '../chat/care.js';
+import { careModeUntil, decideCare, inCareMode, type CareDecision } from '../chat/care.js';
 import { careIsStored, unstoredMessageId } from '../chat/care-storage.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from '../chat/history.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from '../chat/exchange-recovery.js';
@@ -160,6 +160,7 @@ export function createGuestService(deps: Deps) {
       ]);
       const request: ReplyRequest = {
         careText: care?.text ?? null,
+        gentle: !care && inCareMode(context.care.careUntil, clock.now()),
         firstReply: !context.recentMessages.some((message) => !message.isUser),
         history: fitHistory([...context.recentMessages, { content, isUser: true }]),
       };
@@ -284,7 +285,9 @@ export function createGuestService(deps: Deps) {
         aiMessage: toGuestMessage(aiMessage),
         messagesRemaining,
         ...(refunded ? { refunded: true as const } : {}),
-        ...(exchange.care?.careMode || careAdded ? { careMode: true as const } : {}),
+        ...(exchange.care?.careMode || exchange.gentle || careAdded
+          ? { careMode: true as const }
+          : {}),
       };
     },
 
