@@ -169,6 +169,20 @@ describe.each(testDatabaseKinds())('the care layer in the chat, on $name', (kind
     expect(later.json().careMode).toBeUndefined();
   });
 
+  it('answers with care, never a refusal or an offer, what care mode cannot charge (D21)', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 0, tier: 'decouverte' });
+    const id = await newConversation(me.auth);
+    expect((await send(me.auth, id, ORDINARY)).statusCode).toBe(402);
+    await send(me.auth, id, CRISIS);
+    const corrected = await send(me.auth, id, 'Vous m’avez mal compris.');
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ assistantMessage: { care: true }, careMode: true });
+    expect(await remaining(me.userId)).toBe(0);
+    // Outside care mode the refusal stands.
+    const other = await newConversation(me.auth);
+    expect((await send(me.auth, other, ORDINARY)).statusCode).toBe(402);
+  });
+
   it('gives a minor the adults-only answer with Fil Santé Jeunes, free and without upsell', async () => {
     const me = await createCustomer(t, { messagesRemaining: 2, tier: 'decouverte' });
     const id = await newConversation(me.auth);

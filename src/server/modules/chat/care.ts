@@ -90,4 +90,27 @@ export function decideCare(context: CareContext, content: string, now: Date): Ca
   };
 }
 
+/**
+ * D21: in care mode, an ordinary message that a quota, a verification or a
+ * limit would refuse gets the care layer's follow-up instead, free: no one
+ * is refused or offered a plan in care mode (the client sends every message
+ * then). Null outside care mode, where the refusal stands.
+ */
+export function careInsteadOfRefusal(
+  context: CareContext,
+  content: string,
+  now: Date,
+): CareDecision | null {
+  if (!inCareMode(context.careUntil, now)) return null;
+  const assessment = assessMessages([...context.recentUserMessages.slice(-(WINDOW - 1)), content]);
+  return {
+    assessment,
+    followUp: true,
+    startsCareMode: false,
+    careMode: true,
+    marksMinor: false,
+    text: careReply(assessment, { followUp: true, turn: context.careReplies }),
+  };
+}
+
 export const careModeUntil = (now: Date) => new Date(now.getTime() + CARE_MODE_MS);

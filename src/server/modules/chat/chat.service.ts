@@ -2,7 +2,7 @@ import type { Message, SendMessageResponse } from '../../../shared/schemas/chat.
 import { VIP_FAIR_USE_PER_DAY } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { DAY, type Clock } from '../../lib/clock.js';
-import { notFound, paymentRequired, unauthorized } from '../../errors.js';
+import { AppError, notFound, paymentRequired, unauthorized } from '../../errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { summaryFrom, titleFrom } from '../conversations/conversation-labels.js';
 import type {
@@ -10,7 +10,13 @@ import type {
   MessageRow,
 } from '../conversations/conversations.repository.js';
 import { toMessage } from '../conversations/conversations.presenter.js';
-import { careModeUntil, decideCare, inCareMode, type CareDecision } from './care.js';
+import {
+  careInsteadOfRefusal,
+  careModeUntil,
+  decideCare,
+  inCareMode,
+  type CareDecision,
+} from './care.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import { readSendContext } from './send-context.read.js';
@@ -22,6 +28,8 @@ import type { SessionUserRow } from '../users/session-user.read.js';
 import type { ReplyRequest, ReplyStatus, ReplyWriter, StartedReply } from './reply-writer.js';
 
 export const SEND_LIMIT: Limit = { max: 20, windowMs: 60_000 };
+/** What care mode answers with care instead (D21): a quota, a verification, a limit. */
+const REFUSALS = new Set([402, 403, 429]);
 /** D16: past its 100 messages, vip sends up to 20 messages a day. */
 const VIP_FAIR_USE: Limit = { max: VIP_FAIR_USE_PER_DAY, windowMs: DAY };
 
@@ -85,10 +93,29 @@ export function createChatService(deps: Deps) {
    * in one round trip, while the send rate limit counts; what it writes, in
    * one statement: the first token waits on nothing else (issue 12).
    */
+  /**
+   * `accept`, and in care mode (D21) a refusal turned into the care layer's
+   * follow-up (careInsteadOfRefusal): read again, as it is rare.
+   */
+  async function acceptOrCare(
+    claims: AccessClaims,
+    conversationId: number,
+    content: string,
+  ): Promise<Exchange> {
+    try {
+      return await accept(claims, conversationId, content);
+    } catch (error) {
+      if (!(error instanceof AppError) || !REFUSALS.has(error.statusCode)) throw error;
+      return accept(claims, conversationId, content, error);
+    }
+  }
+
+  /** `refused`: a first try was refused; care mode answers it with care, or it stands. */
   async function accept(
     claims: AccessClaims,
     conversationId: number,
     content: string,
+    refused?: AppError,
   ): Promise<Exchange> {
     const { userId } = claims;
     // The session check of the route (requireToken) is part of this read. The
@@ -110,7 +137,13 @@ export function createChatService(deps: Deps) {
     }
     // The care layer first (issue 10): a message that needs care passes every
     // limit, quota and verification. Its answer is a fixed text, cheap to serve.
-    const care = decideCare(context, content, clock.now());
+    const care = refused
+      ? careInsteadOfRefusal(context, content, clock.now())
+      : decideCare(context, content, clock.now());
+    if (refused && !care) {
+      await sendLimit.giveBack();
+      throw refused;
+    }
     const [careStored] = await Promise.all([
       care && careIsStored(limit, 'chat', String(userId)),
       care ? sendLimit.giveBack() : sendLimit.enforce(),
@@ -243,7 +276,7 @@ export function createChatService(deps: Deps) {
   }
 
   return {
-    accept,
+    accept: acceptOrCare,
 
     /**
      * Closes the exchanges a dead process left pending since before `cutoff`:

@@ -5,11 +5,17 @@ import type {
   GuestSendResponse,
 } from '../../../shared/schemas/guest.js';
 import type { Db } from '../../db/client.js';
-import { notFound, paymentRequired, tooManyRequests } from '../../errors.js';
+import { AppError, notFound, paymentRequired, tooManyRequests } from '../../errors.js';
 import { addressKey } from '../../lib/address-key.js';
 import { DAY, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
-import { careModeUntil, decideCare, inCareMode, type CareDecision } from '../chat/care.js';
+import {
+  careInsteadOfRefusal,
+  careModeUntil,
+  decideCare,
+  inCareMode,
+  type CareDecision,
+} from '../chat/care.js';
 import { careIsStored, unstoredMessageId } from '../chat/care-storage.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from '../chat/history.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from '../chat/exchange-recovery.js';
@@ -23,6 +29,8 @@ import type { GuestMessageRow, GuestRepository } from './guest.repository.js';
  */
 export const DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY = 10;
 export const GUEST_SEND_LIMIT: Limit = { max: 10, windowMs: 60_000 };
+/** What care mode answers with care instead (D21): the free count, the cap, a limit. */
+const REFUSALS = new Set([402, 429]);
 
 export const toGuestMessage = (row: GuestMessageRow): GuestMessage => ({
   id: row.id,
@@ -123,6 +131,97 @@ export function createGuestService(deps: Deps) {
     });
   }
 
+  /**
+   * Checks, spends and stores the guest's message (`store`). What it reads
+   * comes first, in one round trip, while the send rate limit counts; the
+   * model is asked while the message is stored (issue 12).
+   */
+  async function accept(
+    sessionId: string,
+    content: string,
+    clientIp: string,
+    refused?: AppError,
+  ): Promise<GuestExchange> {
+    // An IPv6 visitor is counted by their /64, which they can rotate within.
+    const ip = addressKey(clientIp);
+    // The new message is added to the latest ones below: one fewer is read. The read
+    // leaves before the count: it is the longer of the two.
+    const reading = guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1);
+    const sendLimit = limit.early('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
+    const context = await reading;
+    // The care layer first (issue 10): a message that needs care passes the
+    // rate limit, the per-address cap and the free count; its answer is a fixed text.
+    const care = refused
+      ? careInsteadOfRefusal(context.care, content, clock.now())
+      : decideCare(context.care, content, clock.now());
+    if (refused && !care) {
+      await sendLimit.giveBack();
+      throw refused;
+    }
+    const [careStored] = await Promise.all([
+      care && careIsStored(limit, 'guest', ip),
+      care ? sendLimit.giveBack() : sendLimit.enforce(),
+    ]);
+    const request: ReplyRequest = {
+      careText: care?.text ?? null,
+      gentle: !care && inCareMode(context.care.careUntil, clock.now()),
+      firstReply: !context.recentMessages.some((message) => !message.isUser),
+      history: fitHistory([...context.recentMessages, { content, isUser: true }]),
+    };
+    // As for customers (chat.service): asked now when the read says the message will be
+    // taken, stopped if the store refuses it after all. Not for a new session's ordinary
+    // message: the per-address cap may refuse it (the model is not asked for a refused
+    // visitor), and its reply opens with the AI disclosure, shown as soon as it is stored.
+    const { session } = context;
+    if (care && !careStored) {
+      // D15: answered all the same, but nothing more is written, not even a session.
+      observeCare?.(care);
+      const userMessage: GuestMessageRow = {
+        id: unstoredMessageId(),
+        sessionId,
+        content,
+        isUser: true,
+        status: 'complete',
+        charged: false,
+        care: false,
+        createdAt: clock.now(),
+      };
+      return {
+        ...request,
+        sessionId,
+        userMessage,
+        messagesRemaining: session?.messagesRemaining ?? GUEST_FREE_MESSAGES,
+        charged: false,
+        care,
+        stored: false,
+        reply: writer.start(request),
+      };
+    }
+    const willBeTaken =
+      care !== null ||
+      (session !== undefined &&
+        session.countedAt !== null &&
+        session.messagesRemaining > 0 &&
+        session.claimedByUserId === null);
+    // The store leaves first: it takes longer than the model's first token.
+    const storing = store(sessionId, content, ip, care, !!session && session.countedAt !== null);
+    const early = willBeTaken ? writer.start(request) : null;
+    const stored = await storing.catch((error: unknown) => {
+      early?.cancel();
+      throw error;
+    });
+    if (care) observeCare?.(care);
+    return {
+      ...request,
+      ...stored,
+      sessionId,
+      charged: !care,
+      care,
+      stored: true,
+      reply: early ?? writer.start(request),
+    };
+  }
+
   return {
     async conversation(sessionId: string): Promise<GuestChatResponse> {
       const session = await guests.findSession(sessionId);
@@ -139,83 +238,16 @@ export function createGuestService(deps: Deps) {
     },
 
     /**
-     * Checks, spends and stores the guest's message (`store`). What it reads
-     * comes first, in one round trip, while the send rate limit counts; the
-     * model is asked while the message is stored (issue 12).
+     * Checks, spends and stores the guest's message (`accept`); in care mode
+     * (D21) a refusal is turned into the care layer's follow-up, as for customers.
      */
     async accept(sessionId: string, content: string, clientIp: string): Promise<GuestExchange> {
-      // An IPv6 visitor is counted by their /64, which they can rotate within.
-      const ip = addressKey(clientIp);
-      // The new message is added to the latest ones below: one fewer is read. The read
-      // leaves before the count: it is the longer of the two.
-      const reading = guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1);
-      const sendLimit = limit.early('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
-      const context = await reading;
-      // The care layer first (issue 10): a message that needs care passes the
-      // rate limit, the per-address cap and the free count; its answer is a fixed text.
-      const care = decideCare(context.care, content, clock.now());
-      const [careStored] = await Promise.all([
-        care && careIsStored(limit, 'guest', ip),
-        care ? sendLimit.giveBack() : sendLimit.enforce(),
-      ]);
-      const request: ReplyRequest = {
-        careText: care?.text ?? null,
-        gentle: !care && inCareMode(context.care.careUntil, clock.now()),
-        firstReply: !context.recentMessages.some((message) => !message.isUser),
-        history: fitHistory([...context.recentMessages, { content, isUser: true }]),
-      };
-      // As for customers (chat.service): asked now when the read says the message will be
-      // taken, stopped if the store refuses it after all. Not for a new session's ordinary
-      // message: the per-address cap may refuse it (the model is not asked for a refused
-      // visitor), and its reply opens with the AI disclosure, shown as soon as it is stored.
-      const { session } = context;
-      if (care && !careStored) {
-        // D15: answered all the same, but nothing more is written, not even a session.
-        observeCare?.(care);
-        const userMessage: GuestMessageRow = {
-          id: unstoredMessageId(),
-          sessionId,
-          content,
-          isUser: true,
-          status: 'complete',
-          charged: false,
-          care: false,
-          createdAt: clock.now(),
-        };
-        return {
-          ...request,
-          sessionId,
-          userMessage,
-          messagesRemaining: session?.messagesRemaining ?? GUEST_FREE_MESSAGES,
-          charged: false,
-          care,
-          stored: false,
-          reply: writer.start(request),
-        };
+      try {
+        return await accept(sessionId, content, clientIp);
+      } catch (error) {
+        if (!(error instanceof AppError) || !REFUSALS.has(error.statusCode)) throw error;
+        return accept(sessionId, content, clientIp, error);
       }
-      const willBeTaken =
-        care !== null ||
-        (session !== undefined &&
-          session.countedAt !== null &&
-          session.messagesRemaining > 0 &&
-          session.claimedByUserId === null);
-      // The store leaves first: it takes longer than the model's first token.
-      const storing = store(sessionId, content, ip, care, !!session && session.countedAt !== null);
-      const early = willBeTaken ? writer.start(request) : null;
-      const stored = await storing.catch((error: unknown) => {
-        early?.cancel();
-        throw error;
-      });
-      if (care) observeCare?.(care);
-      return {
-        ...request,
-        ...stored,
-        sessionId,
-        charged: !care,
-        care,
-        stored: true,
-        reply: early ?? writer.start(request),
-      };
     },
 
     async reply(
