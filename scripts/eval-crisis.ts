@@ -23,6 +23,7 @@ import {
   recordFirstLook,
   sha256,
 } from '../eval/care/first-look.js';
+import { generatedItems } from '../eval/care/generated/index.js';
 import { firstLookLines } from '../eval/care/report.js';
 import { EVAL_SET, HOLDOUT_BATCHES } from '../eval/care/training/index.js';
 import { evaluate, type ItemResult, type LabelledItem, score } from '../eval/care/run.js';
@@ -92,6 +93,7 @@ function report(
     ),
     ['minor', (a) => a.minor],
     ['other at risk', (a) => a.otherAtRisk],
+    ['learned model (rules found nothing)', (a) => a.learned],
   ];
   for (const [name, test] of fired) {
     const hits = results.filter((r) => test(r.found));
@@ -217,7 +219,19 @@ if (at >= 0) {
       scored.push(...setResults);
       report(`${set}, today (training data since its first look)`, setResults, true);
     }
-    if (scored.length) headline('All training data today', [...results, ...scored]);
+    if (scored.length) headline('All labelled training data today', [...results, ...scored]);
+    const generated = evaluate(
+      generatedItems().map((i) => ({
+        label: i.label,
+        family: i.family,
+        messages: i.messages.map((m) => m.map((p) => p.text).join(' ')),
+      })),
+    );
+    report(
+      'Generated training messages (eval/care/generated, written for the model)',
+      generated,
+      false,
+    );
   }
   if (process.argv.includes('--speed')) speed();
 }
