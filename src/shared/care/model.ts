@@ -4,7 +4,8 @@
  * sentences as the rules (accents, SMS spellings and idioms already folded)
  * and says how likely a stretch of text is to need care.
  *
- * Features of a sentence: its words, word pairs and triples, and the
+ * Features of a sentence: its words, word pairs and triples, pairs with one
+ * or two words between, and the
  * character 3- to 5-grams of each word framed by « < » and « > » (so that
  * « suicde », « sucide » and « suicide » share most of their grams). Each is
  * hashed into 2^bits buckets; a sentence's score is the sum of its buckets'
@@ -51,28 +52,60 @@ const WORD = 0x5bd1e995;
 const CHARS = 0x27d4eb2d;
 const START = hashString('<s>', WORD);
 const END = hashString('</s>', WORD);
+const SKIP_ONE = 7;
+const SKIP_TWO = 11;
 const MIN_GRAM = 3;
 const MAX_GRAM = 5;
 
-/** The bucket of every feature of one normalised sentence (repeats kept: they count twice). */
-export function sentenceFeatures(sentence: string, bits: number): number[] {
+/**
+ * Calls `emit` with the bucket of every feature of one normalised sentence
+ * (repeats kept: they count twice). Character grams of one start are hashed
+ * by extending the same FNV state, so a word costs one pass per start.
+ */
+export function forEachFeature(
+  sentence: string,
+  bits: number,
+  emit: (bucket: number) => void,
+): number {
   const mask = (1 << bits) - 1;
-  const out: number[] = [];
-  const words = sentence.split(' ').filter((w) => w !== '' && w !== ',');
+  let count = 0;
+  let prev3 = START;
   let prev2 = START;
   let prev = START;
-  for (const word of words) {
+  for (const word of sentence.split(' ')) {
+    if (word === '' || word === ',') continue;
     const h = hashString(word, WORD);
-    out.push(h & mask, mix(prev, h) & mask, mix(mix(prev2, prev), h) & mask);
+    emit(h & mask);
+    emit(mix(prev, h) & mask);
+    emit(mix(mix(prev2, prev), h) & mask);
+    // Pairs with one or two words between: « veux … mourir », « envie de … partir ».
+    emit(mix(mix(prev2, SKIP_ONE), h) & mask);
+    emit(mix(mix(prev3, SKIP_TWO), h) & mask);
+    count += 5;
+    prev3 = prev2;
     prev2 = prev;
     prev = h;
     const framed = `<${word}>`;
-    for (let n = MIN_GRAM; n <= MAX_GRAM; n++) {
-      for (let i = 0; i + n <= framed.length; i++)
-        out.push(hashString(framed, CHARS + n, i, i + n) & mask);
+    for (let i = 0; i + MIN_GRAM <= framed.length; i++) {
+      let g = FNV_OFFSET ^ CHARS;
+      const end = Math.min(framed.length, i + MAX_GRAM);
+      for (let j = i; j < end; j++) {
+        g = Math.imul(g ^ framed.charCodeAt(j), FNV_PRIME);
+        if (j - i + 1 >= MIN_GRAM) {
+          emit((Math.imul(g ^ (j - i), 0x85ebca6b) >>> 0) & mask);
+          count++;
+        }
+      }
     }
   }
-  out.push(mix(prev, END) & mask);
+  emit(mix(prev, END) & mask);
+  return count + 1;
+}
+
+/** The buckets of one normalised sentence's features, for training. */
+export function sentenceFeatures(sentence: string, bits: number): number[] {
+  const out: number[] = [];
+  forEachFeature(sentence, bits, (b) => out.push(b));
   return out;
 }
 
@@ -83,10 +116,12 @@ export interface SentenceSum {
 }
 
 export function sentenceSum(model: CareModel, sentence: string): SentenceSum {
-  const features = sentenceFeatures(sentence, model.bits);
+  const weights = model.weights;
   let sum = 0;
-  for (const f of features) sum += model.weights[f] ?? 0;
-  return { sum, count: features.length };
+  const count = forEachFeature(sentence, model.bits, (b) => {
+    sum += weights[b] ?? 0;
+  });
+  return { sum, count };
 }
 
 const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
