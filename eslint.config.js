@@ -36,7 +36,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'scripts/**', 'eval/**', 'e2e/**', 'bench/**', '*.config.*', 'eslint-rules/**'],
+    files: [
+      'src/server/**',
+      'scripts/**',
+      'eval/**',
+      'e2e/**',
+      'bench/**',
+      '*.config.*',
+      'eslint-rules/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
