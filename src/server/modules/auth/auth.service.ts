@@ -235,7 +235,8 @@ export function createAuthService(deps: Deps) {
       const now = clock.now();
       if (claims) {
         await auth.revokeAccessToken(claims.jti, claims.expiresAt);
-        if (claims.sessionId) await auth.revokeSession(claims.userId, claims.sessionId, now);
+        // Every access token of the session, not only the one presented (another tab's).
+        await sessions.endCurrent(claims);
       }
       if (rawRefreshToken) await auth.revokeRefreshToken(sha256(rawRefreshToken), now);
       return { redirect: '/auth' };
