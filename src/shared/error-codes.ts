@@ -16,6 +16,8 @@ export const ERRORS = {
   'common.cross_site':
     'Cette action doit être faite depuis le site lui-même. Rechargez la page et réessayez.',
   'health.database': 'Base de données indisponible.',
+  'common.unavailable':
+    'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   'health.shutting_down': 'Le service redémarre. Réessayez dans un instant.',
   'auth.unauthenticated': 'Vous devez être connecté pour accéder à cette ressource.',
   'auth.invalid_token': 'Votre session a expiré. Veuillez vous reconnecter.',
