@@ -91,6 +91,7 @@ export function createServices(ctx: ServicesContext) {
     clock,
     limit,
     limits: ctx.authLimits ?? DEFAULT_AUTH_LIMITS,
+    reservedFor: links.reservedFor,
     claimGuestConversation,
   });
   const { metrics } = ctx;
@@ -157,6 +158,7 @@ export function createServices(ctx: ServicesContext) {
     outbox,
     passwords,
     limit,
+    clock,
     publicUrl,
   });
   const fulfilment = createFulfilment({

@@ -37,7 +37,7 @@ export function magicLinkRoutes(deps: {
       async (request, reply) => {
         const userId = request.body.token ? await links.redeem(request.body.token) : null;
         if (userId === null) throw badRequest('auth.magic_link_invalid');
-        const session = await auth.startSession(userId, userAgentOf(request));
+        const session = await auth.startSession(userId, userAgentOf(request), true);
         cookie.set(reply, session.refresh);
         return { accessToken: session.accessToken };
       },

@@ -34,12 +34,13 @@ describe('/dev/emails (the embedded outbox, outside production)', () => {
   });
 
   it('refuses a loopback peer that relays someone else (a reverse proxy on the same host)', async () => {
-    for (const headers of [
+    const relays: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.7' },
       { forwarded: 'for=203.0.113.7;proto=https' },
       { 'x-real-ip': '203.0.113.7' },
       { via: '1.1 caddy' },
-    ]) {
+    ];
+    for (const headers of relays) {
       const relayed = await open('/dev/emails', '127.0.0.1', headers);
       expect(relayed.statusCode, JSON.stringify(headers)).toBe(404);
       expect(relayed.json().code).toBe('common.not_found');

@@ -14,6 +14,7 @@ import {
 } from '../../test/test-app.js';
 import { createBalanceRepository } from '../balance/balance.repository.js';
 import { users } from '../users/users.tables.js';
+import { purgeExpiredData } from '../maintenance/maintenance.js';
 import { emailOutbox } from './emails.tables.js';
 import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
 
@@ -162,6 +163,22 @@ describe.each(testDatabaseKinds())('e-mail flows over SMTP on $name', (kind) => 
         .from(emailOutbox)
         .where(eq(emailOutbox.to, email));
       expect(sent).toMatchObject({ status: 'sent', attempts: 1 });
+    });
+
+    it('keeps no link of a sent mail, and forgets the mail after 30 days', async () => {
+      const { email } = await register();
+      expect((await smtp.lastTo(email)).text).toMatch(/verify-email\?token=/);
+      const rows = () => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+      const [sent] = await rows();
+      // The link still verifies for 48 h: whoever reads the table must not find it.
+      expect(sent).toMatchObject({ status: 'sent', html: '', text: '' });
+      expect(sent!.subject).toBe('Confirmez votre adresse e-mail — Voyance IA');
+      clock.advance(29 * 24 * 3_600_000);
+      await purgeExpiredData(t.database.db, clock);
+      expect(await rows()).toHaveLength(1);
+      clock.advance(2 * 24 * 3_600_000);
+      await purgeExpiredData(t.database.db, clock);
+      expect(await rows()).toHaveLength(0);
     });
   });
 
