@@ -15,11 +15,20 @@ export const CURRENT_PASSWORD_REQUIRED = 'Mot de passe actuel requis';
  */
 const confirmingPasswordSchema = z.string().max(200).optional();
 
-/** PUT /api/user/email: the new address, valid and free, confirmed by the current password. */
-export const emailChangeBodySchema = z.object({
-  email: emailSchema,
-  currentPassword: confirmingPasswordSchema,
-});
+/**
+ * PUT /api/user/email: the new address, valid and free, confirmed by the
+ * current password. The profile's form requires it when the account has one
+ * (`hasPassword`); the server, which accepts it absent, decides from the session.
+ */
+export const emailChangeSchema = (passwordRequired: boolean) =>
+  z.object({
+    email: emailSchema,
+    currentPassword: confirmingPasswordSchema.refine(
+      (value) => !passwordRequired || Boolean(value),
+      { error: CURRENT_PASSWORD_REQUIRED },
+    ),
+  });
+export const emailChangeBodySchema = emailChangeSchema(false);
 export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
 
 /** DELETE /api/user: confirmed by the current password (the body may be absent). */
