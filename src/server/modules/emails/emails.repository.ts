@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/users.tables.js';
+import { accountHolding } from './mail-owner.read.js';
 import { emailOutbox, oneTimeTokens, type ONE_TIME_TOKEN_PURPOSES } from './emails.tables.js';
 
 /** What a mail's body becomes once it no longer needs to be kept (its links still work for a while). */
@@ -27,7 +27,7 @@ export function createEmailsRepository({ db }: { db: Db }) {
           ...mail,
           status,
           createdAt: at,
-          userId: userId ?? sql`(select ${users.id} from ${users} where ${users.email} = ${mail.to})`,
+          userId: userId ?? accountHolding(mail.to),
           nextAttemptAt: nextAttemptAt ?? at,
         })
         .returning();
