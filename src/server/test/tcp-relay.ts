@@ -42,4 +42,3 @@ export async function createTcpRelay(target: URL, defaultPort = 6379) {
     },
   };
 }
-
