@@ -55,10 +55,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       // Nothing the person did: they are told to come back, as during a restart.
       request.log.error({ err: error }, 'base de données injoignable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send(bodyOf(503, 'common.unavailable'));
+      return reply.code(503).header('retry-after', '5').send(bodyOf(503, 'common.unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(bodyOf(500, 'common.internal'));

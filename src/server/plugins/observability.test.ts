@@ -180,7 +180,11 @@ describe('health, readiness and metrics', () => {
         { forwarded: 'for=203.0.113.9' },
         { 'x-real-ip': '203.0.113.9' },
       ]) {
-        const relayed = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers });
+        const relayed = await t.app.inject({
+          url: '/metrics',
+          remoteAddress: '127.0.0.1',
+          headers,
+        });
         expect(relayed.statusCode, JSON.stringify(headers)).toBe(404);
       }
       const withToken = await t.app.inject({

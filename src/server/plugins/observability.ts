@@ -81,7 +81,9 @@ export function registerObservability(
 
   app.get('/metrics', async (request, reply) => {
     const allowed =
-      !deps.isProduction || isDirectLocalClient(request) || bearerMatches(request, deps.metricsToken);
+      !deps.isProduction ||
+      isDirectLocalClient(request) ||
+      bearerMatches(request, deps.metricsToken);
     if (!allowed) {
       return reply
         .code(404)
