@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -78,7 +79,7 @@ export function accountRoutes(deps: {
           .header('cache-control', 'no-store')
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .send(file.body);
+          .send(Readable.from(file.body));
       },
     );
 
