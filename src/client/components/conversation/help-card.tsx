@@ -2,6 +2,7 @@ import { MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { HELP_LINES, type HelpLine } from '../../../shared/care/help-lines';
 import { cn } from '@/lib/cn';
+import { scrollToTopWithin } from '@/lib/scroll-within';
 
 /** A reply this recent was just received: the view is brought to the card's top. */
 const FRESH_MS = 60_000;
@@ -11,7 +12,8 @@ const CALLS: HelpLine[] = [HELP_LINES['3114'], HELP_LINES['112'], HELP_LINES.sos
 /**
  * What a care answer opens with (issue 10, issue 14): the numbers to call in
  * large, tappable buttons, before any text, so that 3114 and 112 never
- * scroll out of view. A new card brings itself into view at its top.
+ * scroll out of view. A new card brings itself to the top of the message
+ * list, and moves nothing else on the screen.
  */
 export function HelpCard({ createdAt }: { createdAt: string }) {
   const ref = useRef<HTMLElement>(null);
@@ -20,7 +22,9 @@ export function HelpCard({ createdAt }: { createdAt: string }) {
     // Two frames later: after the list's own follow-the-bottom scroll and the
     // resize the help strip causes, which both run in the first frame.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => ref.current?.scrollIntoView({ block: 'start' }));
+      frame = requestAnimationFrame(() => {
+        if (ref.current) scrollToTopWithin(ref.current);
+      });
     });
     return () => cancelAnimationFrame(frame);
   }, [createdAt]);
