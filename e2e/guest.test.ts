@@ -1,6 +1,7 @@
 import { expect, seedGuestSessions, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
+import { photographBothThemes } from './support/overflow';
 
 test.describe('guest consultation', () => {
   test('a guest spends the three free messages, meets the upgrade dialog, keeps everything on reload', async ({
@@ -228,6 +229,13 @@ test.describe('guest consultation', () => {
     await expect(landing.composer()).toHaveValue('Vais-je trouver un logement ?');
     await page.screenshot({ path: testInfo.outputPath('guest-refused.png') });
     await page.getByRole('button', { name: 'Continuer la consultation' }).click();
-    await expect(landing.upgradeDialog()).toBeVisible();
+    // Nothing was exchanged: no thanks « pour ces premiers échanges ».
+    const dialog = page.getByRole('dialog', { name: 'Plus de consultation gratuite aujourd’hui' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'Les consultations gratuites de cette connexion sont épuisées',
+    );
+    await expect(dialog).not.toContainText('Merci pour ces premiers échanges');
+    await photographBothThemes(page, testInfo, 'upgrade-dialog-refused');
   });
 });

@@ -1,5 +1,5 @@
-import { MessageCircle, Phone } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ChevronDown, LifeBuoy, MessageCircle, Phone } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { HELP_LINES, type HelpLine } from '../../../shared/care/help-lines';
 import { cn } from '@/lib/cn';
 import { scrollToTopWithin } from '@/lib/scroll-within';
@@ -79,16 +79,48 @@ export function HelpCard({ createdAt }: { createdAt: string }) {
   );
 }
 
+/** Not a reply of this minute: the card opened from the strip does not scroll anything. */
+const LONG_AGO = new Date(0).toISOString();
+
 /**
  * The help numbers kept above the composer for the rest of a conversation in
- * care mode, even when the next message is ordinary.
+ * care mode, even when the next message is ordinary. On a phone it is one
+ * line, which opens the whole help card above the field (issue 39: the strip
+ * took about 100 px of a phone's height for a day).
  */
 export function HelpStrip() {
+  const [open, setOpen] = useState(false);
+  const cardId = useId();
   return (
-    <p
-      data-testid="help-strip"
-      className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-primary/5 px-3 py-2 text-sm"
-    >
+    <div data-testid="help-strip" className="mb-2">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={cardId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full items-center gap-2 rounded-xl bg-primary/5 px-3 text-left text-sm font-medium sm:hidden"
+      >
+        <LifeBuoy aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        <span className="min-w-0 flex-1 truncate">Besoin d’aide maintenant ? 3114 · 112</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')}
+        />
+      </button>
+      {open ? (
+        <div id={cardId} className="mt-2 max-h-[50dvh] overflow-y-auto sm:hidden">
+          <HelpCard createdAt={LONG_AGO} />
+        </div>
+      ) : null}
+      <HelpStripLine />
+    </div>
+  );
+}
+
+/** From 640 px: the numbers in one sentence, one tap each. */
+function HelpStripLine() {
+  return (
+    <p className="hidden flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-primary/5 px-3 py-2 text-sm sm:flex">
       <span>Besoin d’aide maintenant ?</span>
       <a href="tel:3114" className="inline-flex min-h-11 items-center font-semibold underline">
         3114 (gratuit, 24 h/24)
