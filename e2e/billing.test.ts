@@ -248,7 +248,13 @@ test.describe('the special offer', () => {
     await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
     await page.getByRole('button', { name: 'Annuler' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('home-notice')).toContainText('Paiement annulé');
+    const notice = page.getByTestId('home-notice');
+    await expect(notice).toContainText('Paiement annulé');
+    // No promise of free messages that may be spent: the consultation, in view, is what waits.
+    await expect(notice).not.toContainText('gratuit');
+    await expect(notice).toBeInViewport();
+    await expect(landing.composer()).toBeInViewport();
+    await expect(landing.composer()).toBeFocused();
     await expect(landing.userMessages()).toHaveCount(1);
   });
 });
