@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { AuthPage, toast } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
+import { photographBothThemes } from './support/overflow';
 
 /** /subscription: a plan's card, its confirmation dialog, both boxes, then the payment page. */
 async function choosePlan(page: Page, planName: string) {
@@ -205,8 +206,14 @@ test.describe('the special offer', () => {
     const thanks = page.getByRole('dialog', { name: 'Merci pour votre confiance !' });
     await expect(thanks).toContainText("L'offre spéciale est maintenant active.");
     await expect(thanks).toContainText('10 messages');
+    // « maintenant » once (issue 39).
+    expect(((await thanks.textContent()) ?? '').match(/maintenant/g)).toHaveLength(1);
+    await photographBothThemes(page, testInfo, 'purchase-thanks');
     await thanks.getByRole('button', { name: 'Commencer ma consultation' }).click();
     const chat = new ChatPage(page);
+    // The message typed before buying waits in the account's composer, which has the focus.
+    await expect(chat.composer()).toHaveValue('Encore une question ?');
+    await expect(chat.composer()).toBeFocused();
     // The guest exchange is the account's now (D19).
     await expect(chat.userMessages().first()).toContainText('Question n°1');
     const banner = page.getByTestId('password-banner');
