@@ -168,7 +168,7 @@ test.describe('guest consultation', () => {
     await dialog.getByRole('tab', { name: 'Inscription' }).click();
     await dialog.getByLabel('Prénom').fill('Camille');
     await dialog
-      .getByLabel('Adresse email')
+      .getByLabel('Adresse e-mail')
       .fill(`invite.${testInfo.workerIndex}.${Date.now()}@exemple.fr`);
     await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret123');
     await dialog
@@ -200,7 +200,7 @@ test.describe('guest consultation', () => {
     await page.getByRole('button', { name: 'Connexion' }).click();
     const dialog = page.getByRole('dialog', { name: 'Votre espace de consultation' });
     await expect(dialog).toContainText('votre consultation en cours y sera conservée');
-    await dialog.getByLabel('Adresse email').fill(account.email);
+    await dialog.getByLabel('Adresse e-mail').fill(account.email);
     await dialog.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: 'Se connecter' }).click();
 

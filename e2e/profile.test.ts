@@ -44,7 +44,7 @@ test.describe('the profile', () => {
     await expect(page).toHaveURL(/\/auth/);
     const auth = new AuthPage(page);
     await auth.login(account.email, account.password);
-    await expect(toast(page, 'Adresse email ou mot de passe incorrect.')).toBeVisible();
+    await expect(toast(page, 'Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
     await auth.login(account.email, 'NouveauMdp1');
     await expect(page).toHaveURL(/\/chat\/\d+/);
   });
@@ -90,7 +90,7 @@ test.describe('the profile', () => {
     const auth = new AuthPage(page);
     await auth.open();
     await auth.login(account.email, account.password);
-    await expect(toast(page, 'Adresse email ou mot de passe incorrect.')).toBeVisible();
+    await expect(toast(page, 'Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
   });
 
   test('/profile at 360 px: every section fits, keyboard first', async ({

@@ -137,13 +137,13 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
       const { auth, email } = await registered();
       const invalid = await call('PUT', '/api/user/email', auth, { email: 'pas-une-adresse' });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().message).toBe('Adresse email invalide');
+      expect(invalid.json().message).toBe('Adresse e-mail invalide');
       const same = await call('PUT', '/api/user/email', auth, { email: email.toUpperCase() });
       expect(same.statusCode).toBe(400);
       expect(same.json().message).toBe('C’est déjà l’adresse e-mail de votre compte.');
       const taken = await call('PUT', '/api/user/email', auth, { email: other.email });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe('Un compte existe déjà avec cette adresse email.');
+      expect(taken.json().message).toBe('Un compte existe déjà avec cette adresse e-mail.');
     });
 
     it('moves the login at once, asks the new address to confirm and tells the old one', async () => {
