@@ -15,7 +15,7 @@ async function choosePlan(page: Page, planName: string) {
 
 async function acceptAndPay(page: Page) {
   const dialog = page.getByTestId('purchase-dialog');
-  await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+  await dialog.getByRole('checkbox', { name: /J'accepte les Conditions générales/ }).check();
   await dialog.getByRole('checkbox', { name: /droit de rétractation de 14 jours/ }).check();
   await dialog.getByRole('button', { name: /^Payer / }).click();
   await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
@@ -43,7 +43,13 @@ test.describe('buying with the simulated provider', () => {
     // Both boxes are required, each with its message.
     await dialog.getByRole('button', { name: /^Payer / }).click();
     await expect(dialog).toContainText('Acceptation des CGU requise');
-    await expect(dialog).toContainText(/cochez la demande d’exécution immédiate/);
+    await expect(dialog).toContainText(
+      'Cette case est obligatoire : un forfait commence dès le paiement',
+    );
+    await expect(dialog).not.toContainText('tout de suite');
+    await expect(
+      dialog.getByRole('checkbox', { name: "J'accepte les Conditions générales d'utilisation" }),
+    ).toBeVisible();
     await acceptAndPay(page);
     await expect(page.getByTestId('simulated-amount')).toHaveText(/39,00\s€/);
     await expect(page.locator('body')).toContainText('droit de rétractation');

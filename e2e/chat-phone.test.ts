@@ -131,3 +131,29 @@ test('on a phone the care strip is one line, which opens the help card', async (
   await expect(call).toBeInViewport();
   await photographBothThemes(page, testInfo, 'care-strip-open');
 });
+
+test('no question mark, colon or euro sign is ever alone on its line: French spacing on every text', async ({
+  page,
+}) => {
+  // Text nodes with an ordinary (breakable) space before « ? ! : ; » or inside « 14 € ».
+  const breakable = () =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (/ [?!;]| :(\s|$)|\d €/.test(text)) found.push(text.trim().slice(0, 80));
+      }
+      return found;
+    });
+  const landing = new LandingPage(page);
+  await landing.answerCookieBanner();
+  await landing.open();
+  expect(await breakable(), 'landing').toEqual([]);
+  await page.getByRole('button', { name: 'FAQ' }).click();
+  await expect(page.getByRole('dialog', { name: 'Questions fréquentes' })).toBeVisible();
+  expect(await breakable(), 'FAQ').toEqual([]);
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
+  expect(await breakable(), '/auth').toEqual([]);
+});

@@ -45,10 +45,10 @@ test.describe('guest consultation', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/10 messages pour 14\s€/);
     // D16: both ways on, with their real terms and price per message, neither as a bargain.
-    await expect(dialog).toContainText(/Paiement unique, sans abonnement : 1,40\s€ le message/);
+    await expect(dialog).toContainText(/Paiement unique, sans abonnement\s:\s1,40\s€ le message/);
     await expect(dialog).toContainText('Découverte : 10 messages par mois');
     await expect(dialog).toContainText(
-      /7\s€ le premier mois puis 19\s€\/mois, résiliable à tout moment : 0,70\s€ le message le premier mois, puis 1,90\s€/,
+      /7\s€ le premier mois puis 19\s€\/mois, résiliable à tout moment\s:\s0,70\s€ le message le premier mois, puis 1,90\s€/,
     );
     await expect(dialog).not.toContainText('Offre spéciale');
     await expect(dialog.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');

@@ -65,6 +65,8 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
 
 /** The screen at 360 px in the light and the dark theme (the class before-app.js sets). */
 export async function photographBothThemes(page: Page, testInfo: TestInfo, name: string) {
+  const size = page.viewportSize();
+  if (size && size.width !== 360) await page.setViewportSize({ width: 360, height: size.height });
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate(
@@ -74,6 +76,7 @@ export async function photographBothThemes(page: Page, testInfo: TestInfo, name:
     await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}-360.png`) });
   }
   await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+  if (size && size.width !== 360) await page.setViewportSize(size);
 }
 
 /**

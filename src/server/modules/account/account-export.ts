@@ -6,6 +6,7 @@ import { HOUR, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import type { Sessions } from '../auth/sessions.service.js';
+import { renderReadableExport } from './account-export-document.js';
 import type { AccountExportRead } from './account-export.read.js';
 
 type Rows<K extends keyof AccountExportRead> = Awaited<ReturnType<AccountExportRead[K]>>;
@@ -186,6 +187,13 @@ export function createAccountExport(deps: {
         now,
       });
       const day = now.toISOString().slice(0, 10);
+      if (format === 'document') {
+        return {
+          body: renderReadableExport(data),
+          contentType: 'text/plain; charset=utf-8',
+          filename: `voyance-ia-mes-donnees-lisibles-${day}.txt`,
+        };
+      }
       return format === 'text'
         ? {
             body: renderConversationsText(data),

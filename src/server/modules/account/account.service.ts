@@ -98,7 +98,10 @@ export function createAccountService(deps: {
         null,
         before.email,
       );
-      await verification.send({ id: userId, email, firstName: before.firstName });
+      await verification.send(
+        { id: userId, email, firstName: before.firstName },
+        { newAddress: true },
+      );
       outbox.deliverLater(async () => ({
         to: before.email,
         ...emailChangedMail({

@@ -157,8 +157,16 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
       expect((await login(email, password)).res.statusCode).toBe(401);
       expect((await login(next, password)).res.statusCode).toBe(200);
 
-      const confirm = await outboxMail(t.database, next, 'Confirmez votre adresse');
+      // Its own mail, not the sign-up's welcome and offered messages (issue 39).
+      const confirm = await outboxMail(t.database, next, 'Confirmez votre nouvelle adresse e-mail');
       expect(confirm.text).toContain(`${PUBLIC_URL}/api/verify-email?token=`);
+      expect(confirm.text).toContain(
+        'Vous avez choisi cette adresse pour votre compte Voyance IA.',
+      );
+      expect(confirm.text).toContain(
+        'Votre forfait, vos messages restants et vos consultations ne changent pas.',
+      );
+      expect(confirm.text).not.toMatch(/Bienvenue|offerts/);
       const notice = await outboxMail(t.database, email, 'adresse e-mail a été modifiée');
       expect(notice.text).toContain(next);
       expect(linkInText(notice.text, `${PUBLIC_URL}/adresse-email/retablir?token=`)).toBeTruthy();
@@ -168,8 +176,8 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
 
     it('never gives the verification gift twice (D1)', async () => {
       const { auth, email, userId } = await registered();
-      const verify = async (to: string) => {
-        const mail = await outboxMail(t.database, to, 'Confirmez votre adresse');
+      const verify = async (to: string, subject = 'Confirmez votre adresse') => {
+        const mail = await outboxMail(t.database, to, subject);
         const link = linkInText(mail.text, `${PUBLIC_URL}/api/verify-email?token=`);
         const res = await t.app.inject({ method: 'GET', url: link.slice(PUBLIC_URL.length) });
         expect(res.statusCode).toBe(302);
@@ -181,7 +189,7 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
 
       const next = uniqueEmail('cadeau');
       expect((await call('PUT', '/api/user/email', auth, { email: next })).statusCode).toBe(200);
-      await verify(next);
+      await verify(next, 'Confirmez votre nouvelle adresse');
       expect((await me(auth)).json()).toMatchObject({
         email: next,
         isVerified: true,
