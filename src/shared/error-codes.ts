@@ -21,10 +21,10 @@ export const ERRORS = {
   'health.shutting_down': 'Le service redémarre. Réessayez dans un instant.',
   'auth.unauthenticated': 'Vous devez être connecté pour accéder à cette ressource.',
   'auth.invalid_token': 'Votre session a expiré. Veuillez vous reconnecter.',
-  'auth.invalid_credentials': 'Adresse email ou mot de passe incorrect.',
+  'auth.invalid_credentials': 'Adresse e-mail ou mot de passe incorrect.',
   'auth.no_password':
     "Ce compte n'a pas encore de mot de passe. Utilisez « Mot de passe oublié ? » pour en définir un.",
-  'auth.email_taken': 'Un compte existe déjà avec cette adresse email.',
+  'auth.email_taken': 'Un compte existe déjà avec cette adresse e-mail.',
   'auth.refresh_missing': 'Aucune session à renouveler. Veuillez vous connecter.',
   'auth.refresh_invalid': 'Votre session a expiré. Veuillez vous reconnecter.',
   'auth.refresh_reused':

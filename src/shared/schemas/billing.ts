@@ -3,8 +3,9 @@ import { TIERS } from '../plans.js';
 import { z } from '../zod.js';
 
 export const TERMS_REQUIRED_MESSAGE = 'Acceptation des CGU requise';
+/** The box is compulsory: a plan always starts at payment, so its error offers no other way (issue 39). */
 export const WAIVER_REQUIRED_MESSAGE =
-  'Pour démarrer votre forfait tout de suite, cochez la demande d’exécution immédiate (vous renoncez ainsi à votre droit de rétractation de 14 jours).';
+  'Cette case est obligatoire : un forfait commence dès le paiement, ce qui met fin au droit de rétractation de 14 jours.';
 
 /** The forfait the user asked for, as typed: validated against the catalogue with its aliases (D6). */
 export const invalidPlanMessage = (plan: string) => `Le forfait « ${plan} » n'est pas valide`;

@@ -28,6 +28,8 @@ export const DEFAULT_PAYMENT_ERROR = 'Une erreur est survenue lors du traitement
 export interface HomeMessage {
   title: string;
   lines: string[];
+  /** Said just above the guest's consultation, brought into view (a cancelled special offer). */
+  atConsultation?: boolean;
 }
 
 export interface HomeFlags {
@@ -56,7 +58,11 @@ function readNotice(params: URLSearchParams): HomeMessage | null {
   if (params.get('offer') === 'canceled') {
     return {
       title: 'Paiement annulé',
-      lines: ['Rien ne vous a été débité. Votre consultation gratuite reste disponible.'],
+      // Whatever is left of the free messages: the consultation itself is what waits (issue 39).
+      lines: [
+        'Rien ne vous a été débité. Votre consultation est juste en dessous, telle que vous l’avez laissée.',
+      ],
+      atConsultation: true,
     };
   }
   const paid = params.get('payment_success') === 'true';

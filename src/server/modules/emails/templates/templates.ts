@@ -22,6 +22,27 @@ export function verificationMail(input: { firstName: string; link: string }) {
   });
 }
 
+/**
+ * The confirmation of an address a customer put on their account (issue 39):
+ * not the sign-up mail, whose welcome and offered messages are not theirs.
+ */
+export function newAddressMail(input: { firstName: string; link: string }) {
+  return renderMail({
+    subject: 'Confirmez votre nouvelle adresse e-mail — Voyance IA',
+    preheader: 'Un clic pour confirmer l’adresse de votre compte.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      'Vous avez choisi cette adresse pour votre compte Voyance IA. Confirmez-la en un clic : c’est ici que vous recevrez désormais vos liens de connexion, vos reçus et les messages de votre compte.',
+      'Votre forfait, vos messages restants et vos consultations ne changent pas.',
+    ],
+    action: { label: 'Confirmer cette adresse', url: input.link },
+    notes: [
+      'Ce lien est valable 48 heures et ne peut servir qu’une fois.',
+      `Si vous n’avez pas demandé ce changement, écrivez-nous à ${SUPPORT_EMAIL}.`,
+    ],
+  });
+}
+
 export function passwordResetMail(input: { firstName: string | null; link: string }) {
   return renderMail({
     subject: 'Réinitialisez votre mot de passe — Voyance IA',
