@@ -166,6 +166,7 @@ export function createServices(ctx: ServicesContext) {
     consent,
     claimGuestConversation,
     clock,
+    publicUrl,
   });
   const offerMails = createOfferMails({ users, passwords, publicUrl });
   const webhooks = createWebhookHandler({

@@ -134,6 +134,12 @@ export interface PaymentsProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
   /** Ends it at once (a plan change once the new one is paid; an account deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * The portal configuration the app pins (portal-configuration.ts), found by
+   * its version or created once; run at start-up, and again by « Gérer » if
+   * that failed.
+   */
+  ensurePortalConfiguration(): Promise<string>;
   /** The provider's customer portal (card, invoices, cancellation), returning to `returnUrl`. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 

@@ -1,5 +1,9 @@
 import { createCatalogueCache, syncCatalogueWith } from './catalogue-sync.js';
 import {
+  createPortalConfigurationCache,
+  ensurePortalConfigurationWith,
+} from './portal-configuration.js';
+import {
   offerCheckoutParams,
   subscriptionCheckoutParams,
   subscriptionIntentParams,
@@ -84,6 +88,17 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
   const deliveries = new Set<Promise<void>>();
   const catalogue = createCatalogueCache(() => syncCatalogueWith(coreCatalogueOps(core)));
   const synced = catalogue.get;
+  const portalConfiguration = createPortalConfigurationCache(() =>
+    ensurePortalConfigurationWith({
+      listActive: () => core.listPortalConfigurations({ active: true }),
+      create: async (params, key) =>
+        (
+          await core.idempotent(key, JSON.stringify(params), () =>
+            core.createPortalConfiguration(params),
+          )
+        ).result,
+    }),
+  );
 
   function deliverLater(events: PaymentEvent[]) {
     const deliver = options.deliver;
@@ -169,12 +184,15 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
         deliverLater((await core.cancelSubscription(subscriptionId)).events);
       }),
 
+    ensurePortalConfiguration: () => guard(() => portalConfiguration.get()),
+
     portalUrl: (customerId, returnUrl) =>
       guard(async () => {
         const session = await core.createPortalSession({
           customer: customerId,
           return_url: returnUrl,
           locale: 'fr',
+          configuration: await portalConfiguration.get(),
         });
         return session.url;
       }),

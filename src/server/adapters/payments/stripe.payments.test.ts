@@ -417,17 +417,53 @@ describe('Stripe adapter: subscriptions and invoices', () => {
     expect(fake.events.at(-1)?.type).toBe('customer.subscription.deleted');
   });
 
-  it('opens the customer portal in French, returning to the given page', async () => {
+  it('opens the customer portal in French, under its own configuration, returning to the given page', async () => {
     const customerId = await customer();
 
     const url = await payments.portalUrl(customerId, `${PUBLIC_URL}/subscription`);
 
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
+    const [configuration] = await fake.core.listPortalConfigurations({});
     expect(last('POST', '/v1/billing_portal/sessions').params).toEqual({
       customer: customerId,
       return_url: `${PUBLIC_URL}/subscription`,
       locale: 'fr',
+      configuration: configuration!.id,
     });
+  });
+
+  it('a test account whose portal settings were never saved refuses a session without a configuration', async () => {
+    const customerId = await customer();
+    // What « Gérer » met before the app pinned its own configuration (observed: 502 for everyone).
+    await expect(
+      fake.core.createPortalSession({ customer: customerId, locale: 'fr' }),
+    ).rejects.toThrow(/save your customer portal settings/);
+  });
+
+  it('creates its portal configuration once, found again by a second process or after a database reset', async () => {
+    const id = await payments.ensurePortalConfiguration();
+    expect(await payments.ensurePortalConfiguration()).toBe(id);
+    // Another process (or the same account after a reset) looks it up instead of creating it.
+    const other = adapter();
+    expect(await other.ensurePortalConfiguration()).toBe(id);
+    const creates = posts('/v1/billing_portal/configurations');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.headers['idempotency-key']).toMatch(
+      /portal-configuration-voyance-portal-v1/,
+    );
+    expect(creates[0]!.params).toMatchObject({
+      features: {
+        customer_update: { enabled: 'false' },
+        invoice_history: { enabled: 'true' },
+        payment_method_update: { enabled: 'true' },
+        subscription_cancel: { enabled: 'true', mode: 'at_period_end', proration_behavior: 'none' },
+        // Plan changes go through the app, which keeps paid messages (D20) and asks for L221-28.
+        subscription_update: { enabled: 'false' },
+      },
+      metadata: { voyance_configuration: 'voyance-portal-v1' },
+    });
+    const configuration = await fake.core.retrievePortalConfiguration(id);
+    expect(configuration.features.subscription_cancel.mode).toBe('at_period_end');
   });
 });
 

@@ -13,6 +13,10 @@ import {
   type PaymentEvent,
   type PaymentsProvider,
 } from './payments.js';
+import {
+  createPortalConfigurationCache,
+  ensurePortalConfigurationWith,
+} from './portal-configuration.js';
 import { stripeCatalogueOps } from './stripe.catalogue.js';
 import { call, createStripeClient, orNull, type StripeClientOptions } from './stripe-client.js';
 import { toCheckoutState, toInvoiceState, toSubscriptionState } from './stripe-mapping.js';
@@ -39,6 +43,14 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
   const stripe = createStripeClient(options);
   const clock = options.clock ?? (() => new Date());
   const catalogue = createCatalogueCache(() => syncCatalogueWith(stripeCatalogueOps(stripe)));
+  const portalConfiguration = createPortalConfigurationCache(() =>
+    ensurePortalConfigurationWith({
+      listActive: async () =>
+        (await stripe.billingPortal.configurations.list({ active: true, limit: 100 })).data,
+      create: (params, idempotencyKey) =>
+        stripe.billingPortal.configurations.create(params, { idempotencyKey }),
+    }),
+  );
   const sessionUrl = (session: Stripe.Checkout.Session) => {
     if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL');
     return { id: session.id, url: session.url };
@@ -124,12 +136,15 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       await call(() => stripe.subscriptions.cancel(subscriptionId));
     },
 
+    ensurePortalConfiguration: () => call(() => portalConfiguration.get()),
+
     portalUrl: (customerId, returnUrl) =>
       call(async () => {
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
           return_url: returnUrl,
           locale: 'fr',
+          configuration: await portalConfiguration.get(),
         });
         return session.url;
       }),

@@ -1,6 +1,4 @@
-import { format } from 'date-fns/format';
-import { fr } from 'date-fns/locale/fr';
-import { PLANS, normalizeTier, type PaidTier } from '../../../shared/plans.js';
+import { normalizeTier, type PaidTier } from '../../../shared/plans.js';
 import {
   TERMS_REQUIRED_MESSAGE,
   invalidPlanMessage,
@@ -15,17 +13,15 @@ import { HOUR, type Clock } from '../../lib/clock.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { Outbox } from '../emails/outbox.service.js';
-import { cancellationConfirmedMail } from '../emails/templates/templates.js';
 import { findSessionUser } from '../users/session-user.read.js';
 import type { BillingAccountRow, BillingRepository } from './billing.repository.js';
+import { frenchDate } from './french-date.js';
 import { endDateOf, type Fulfilment } from './fulfilment.js';
 import type { WebhookHandler } from './webhook-handler.js';
 
 /** How long a recorded acceptance of the terms opens a checkout. */
 const CONSENT_VALID_MS = HOUR;
 const MOVEMENTS_SHOWN = 30;
-
-export const frenchDate = (date: Date) => format(date, 'd MMMM yyyy', { locale: fr });
 
 /** Any failure of the payment provider, as the French 502 the client shows (spec §8). */
 export async function atProvider<T>(run: () => Promise<T>): Promise<T> {
@@ -65,7 +61,7 @@ interface Deps {
 
 /** Buying, changing, confirming, cancelling and managing a plan (spec §4, ADR 010). */
 export function createBillingService(deps: Deps) {
-  const { db, provider, billing, balance, consent, fulfilment, webhooks, outbox, clock } = deps;
+  const { db, provider, billing, balance, consent, fulfilment, webhooks, clock } = deps;
   const { publicUrl } = deps;
 
   async function sessionUser(userId: number) {
@@ -245,20 +241,9 @@ export function createBillingService(deps: Deps) {
         );
       }
       const sub = await atProvider(() => provider.cancelAtPeriodEnd(account.stripeSubscriptionId!));
+      // The confirmation mail follows the change, as it does for one made in the portal.
       await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
       const endDate = endDateOf(sub) ?? sub.currentPeriodEnd ?? clock.now();
-      const user = await sessionUser(userId);
-      const tier = normalizeTier(account.tier);
-      // The law asks for a confirmation of the termination on a durable medium.
-      await outbox.deliver({
-        to: user.email,
-        ...cancellationConfirmedMail({
-          firstName: user.firstName,
-          planName: tier && tier !== 'gratuit' ? PLANS[tier].name : 'payant',
-          endDate: frenchDate(endDate),
-          link: `${publicUrl}/subscription`,
-        }),
-      });
       return { endDate: endDate.toISOString() };
     },
 

@@ -495,6 +495,78 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
     });
   });
 
+  describe('the customer portal', () => {
+    const subscriptionIdOf = async (auth: Auth) =>
+      (await fake.core.listSubscriptions({ customer: await subscriptionOf(auth) }))[0]!;
+    const mailsTo = async (email: string, subject: string) =>
+      (
+        await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject))
+      ).filter((m) => m.to === email);
+
+    it('a plan switched there (or in the Dashboard) gives the new plan’s allowance, the loss named, once', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'decouverte');
+      const sub = await subscriptionIdOf(customer.auth);
+      const [vip] = (await fake.core.listPrices({ lookup_keys: ['voyance_vip_monthly_eur'] })).data;
+      const { events } = await fake.core.updateSubscription(sub.id, {
+        items: [{ id: sub.items.data[0]!.id, price: vip!.id }],
+        proration_behavior: 'none',
+      });
+      await deliverAll(events);
+      await deliverAll(events);
+      // Before: vip's tier with decouverte's 10 messages.
+      expect(await me(customer.auth)).toMatchObject({
+        subscriptionTier: 'vip',
+        messagesRemaining: 100,
+      });
+      const movements = (
+        await t.app.inject({ method: 'GET', url: '/api/subscription', headers: customer.auth })
+      ).json().movements;
+      expect(movements.slice(0, 2)).toMatchObject([
+        { reason: 'plan_allowance', delta: 100, balanceAfter: 100 },
+        { reason: 'plan_forfeit', delta: -10, balanceAfter: 0 },
+      ]);
+      await ledgerMatches(customer.userId);
+    });
+
+    it('a cancellation made there is confirmed by mail, as one made here, once', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'guidance');
+      const sub = await subscriptionIdOf(customer.auth);
+      const { events } = await fake.core.updateSubscription(sub.id, { cancel_at_period_end: true });
+      await deliverAll(events);
+      await deliverAll(events);
+      expect(await me(customer.auth)).toMatchObject({
+        subscriptionTier: 'guidance',
+        accountStatus: 'pending_cancel',
+      });
+      const subject = 'Confirmation de votre résiliation — Voyance IA';
+      const mails = await mailsTo((await me(customer.auth)).email, subject);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('forfait Guidance');
+      expect(mails[0]!.text).toContain('support durable');
+
+      // The same from the app: one mail, no second one when the webhook follows.
+      const other = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(other.auth, 'guidance');
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscription/cancel',
+        headers: other.auth,
+      });
+      expect(cancel.statusCode).toBe(200);
+      const otherSub = await subscriptionIdOf(other.auth);
+      await deliverAll(
+        fake.events.filter(
+          (e) =>
+            e.type === 'customer.subscription.updated' &&
+            (e.data.object as { id: string }).id === otherSub.id,
+        ) as StripeEventLike[],
+      );
+      expect(await mailsTo((await me(other.auth)).email, subject)).toHaveLength(1);
+    });
+  });
+
   describe('the special offer (D10)', () => {
     const guestId = () =>
       `guest_${Date.now()}_${Math.random().toString(36).slice(2, 14).padEnd(12, 'q')}`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SPECIAL_OFFER, allowanceOf, type PaidTier } from '../../../shared/plans.js';
+import { PLANS, SPECIAL_OFFER, allowanceOf, type PaidTier } from '../../../shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import type {
   CheckoutState,
@@ -11,8 +11,10 @@ import type { Clock } from '../../lib/clock.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { ClaimGuestConversation } from '../guest/guest-claim.js';
+import { cancellationConfirmedMail } from '../emails/templates/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { BillingAccountRow, BillingRepository } from './billing.repository.js';
+import { frenchDate } from './french-date.js';
 
 /** What a committed effect leaves to do outside the transaction. */
 export interface Aftermath {
@@ -52,6 +54,7 @@ interface Deps {
   consent: ConsentRepository;
   claimGuestConversation: ClaimGuestConversation;
   clock: Clock;
+  publicUrl: string;
 }
 
 /**
@@ -61,7 +64,42 @@ interface Deps {
  * return pages call the very same functions.
  */
 export function createFulfilment(deps: Deps) {
-  const { billing, balance, users, consent, claimGuestConversation, clock } = deps;
+  const { billing, balance, users, consent, claimGuestConversation, clock, publicUrl } = deps;
+
+  /**
+   * The allowance of a plan that replaces another (D9), the paid messages
+   * left of the old one written off first under their own name (D20), never
+   * as a gain of the new plan. Once per `reference`.
+   */
+  async function replaceAllowance(
+    tx: Db,
+    userId: number,
+    tier: PaidTier,
+    reference: string,
+    fromPaidPlan: boolean,
+  ) {
+    if (fromPaidPlan && (await balance.remaining(tx, userId)) > 0) {
+      await balance.setTo(tx, userId, 0, 'plan_forfeit', reference);
+    }
+    await balance.setTo(tx, userId, allowanceOf(tier), 'plan_allowance', reference);
+  }
+
+  /** The confirmation of a termination on a durable medium (ADR 010), whichever path it took. */
+  const cancellationMail =
+    (tier: PaidTier, endDate: Date) =>
+    async (userId: number): Promise<OutgoingMail | null> => {
+      const user = await users.findById(userId);
+      if (!user) return null;
+      return {
+        to: user.email,
+        ...cancellationConfirmedMail({
+          firstName: user.firstName,
+          planName: PLANS[tier].name,
+          endDate: frenchDate(endDate),
+          link: `${publicUrl}/subscription`,
+        }),
+      };
+    };
 
   async function userIdOf(tx: Db, sub: SubscriptionState): Promise<number | null> {
     const fromMetadata = Number(sub.metadata.userId);
@@ -88,7 +126,8 @@ export function createFulfilment(deps: Deps) {
       // The welcome offer is for a first plan only: once one is paid, it is spent.
       introOfferUsedAt: account.introOfferUsedAt ?? clock.now(),
     });
-    await balance.setTo(tx, account.userId, allowanceOf(tier), 'plan_allowance', sub.id);
+    const fromPaidPlan = account.tier !== 'gratuit' && account.stripeSubscriptionId !== null;
+    await replaceAllowance(tx, account.userId, tier, sub.id, fromPaidPlan);
   }
 
   return {
@@ -101,16 +140,27 @@ export function createFulfilment(deps: Deps) {
       // The subscription a plan change replaced: still live until it is cancelled, never current again.
       if (!current && account.pendingSubscriptionId === sub.id) return nothingAfter(userId);
 
+      const mails: Aftermath['mails'] = [];
       if (LIVE.has(sub.status) && sub.tier) {
         if (!current) {
           await activate(tx, account, sub, sub.tier);
         } else {
+          const status = accountStatusOf(sub);
+          const endDate = endDateOf(sub);
           await billing.update(tx, userId, {
             tier: sub.tier,
-            accountStatus: accountStatusOf(sub),
+            accountStatus: status,
             currentPeriodEnd: sub.currentPeriodEnd,
-            subscriptionEndDate: endDateOf(sub),
+            subscriptionEndDate: endDate,
           });
+          if (account.tier !== sub.tier) {
+            // Switched at the provider (the Dashboard, a portal): the new plan in full, at once.
+            const reference = `${sub.id}:${sub.tier}:${clock.now().toISOString()}`;
+            await replaceAllowance(tx, userId, sub.tier, reference, account.tier !== 'gratuit');
+          }
+          if (status === 'pending_cancel' && account.accountStatus !== 'pending_cancel') {
+            mails.push(cancellationMail(sub.tier, endDate ?? sub.currentPeriodEnd ?? clock.now()));
+          }
         }
       } else if (current && ENDED.has(sub.status)) {
         // Back to the free tier: the paid period's messages do not carry over (D9).
@@ -123,7 +173,7 @@ export function createFulfilment(deps: Deps) {
         });
         await balance.setTo(tx, userId, 0, 'subscription_ended', sub.id);
       }
-      return nothingAfter(userId);
+      return { userId, mails };
     },
 
     /**

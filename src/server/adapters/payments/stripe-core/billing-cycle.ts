@@ -1,7 +1,7 @@
 import { emit, load, type CoreContext } from './context.js';
-import { invalidRequest } from './core-error.js';
+import { invalidRequest, missingReference } from './core-error.js';
 import { issueInvoice, markPaid, type Discount } from './invoices.js';
-import type { Metadata, StripeEvent, Subscription } from './objects.js';
+import type { Metadata, Price, StripeEvent, Subscription } from './objects.js';
 import { periodEndAfter } from './periods.js';
 import { latestInvoice, saveChange, type Changed } from './subscriptions.js';
 
@@ -16,15 +16,26 @@ const ENDED: readonly Subscription['status'][] = ['canceled', 'incomplete_expire
 export async function updateSubscription(
   ctx: CoreContext,
   id: string,
-  params: { cancel_at_period_end?: boolean; metadata?: Metadata },
+  params: {
+    cancel_at_period_end?: boolean;
+    metadata?: Metadata;
+    /** A plan switch (the Dashboard, the portal, or a change scheduled for the renewal). */
+    items?: Array<{ id: string; price: string }>;
+    /** Prorations are not modelled: the new price is what the next renewal charges. */
+    proration_behavior?: 'none' | 'create_prorations';
+  },
 ): Promise<Changed<Subscription>> {
   const before = await load<Subscription>(ctx, 'subscription', id);
-  if (ENDED.includes(before.status) && params.cancel_at_period_end !== undefined) {
+  if (
+    ENDED.includes(before.status) &&
+    (params.cancel_at_period_end !== undefined || params.items !== undefined)
+  ) {
     throw invalidRequest(
       'A canceled subscription can only update its cancellation_details and metadata.',
     );
   }
   let after: Subscription = { ...before, metadata: { ...before.metadata, ...params.metadata } };
+  if (params.items) after = { ...after, items: await switchedItems(ctx, before, params.items) };
   if (params.cancel_at_period_end === true && !before.cancel_at_period_end) {
     after = {
       ...after,
@@ -43,6 +54,30 @@ export async function updateSubscription(
     };
   }
   return saveChange(ctx, before, after, 'customer.subscription.updated');
+}
+
+async function switchedItems(
+  ctx: CoreContext,
+  subscription: Subscription,
+  items: Array<{ id: string; price: string }>,
+): Promise<Subscription['items']> {
+  const data = [];
+  for (const item of subscription.items.data) {
+    const change = items.find((i) => i.id === item.id);
+    if (!change || change.price === item.price.id) {
+      data.push(item);
+      continue;
+    }
+    const price = await ctx.store.get<Price>('price', change.price);
+    if (!price) throw missingReference('price', change.price, 'items[0][price]');
+    if (price.type !== 'recurring') {
+      throw invalidRequest('The price specified is not recurring.', 'items[0][price]');
+    }
+    data.push({ ...item, price });
+  }
+  const unknown = items.find((i) => !subscription.items.data.some((item) => item.id === i.id));
+  if (unknown) throw missingReference('subscription_item', unknown.id, 'items[0][id]');
+  return { ...subscription.items, data };
 }
 
 /** Ends it now (DELETE /v1/subscriptions/:id). */

@@ -260,6 +260,44 @@ export interface PortalSession {
   on_behalf_of: null;
 }
 
+/** The portal's settings (`/v1/billing_portal/configurations`): what a customer may do there. */
+export interface PortalConfiguration {
+  id: string;
+  object: 'billing_portal.configuration';
+  active: boolean;
+  application: null;
+  created: number;
+  updated: number;
+  livemode: false;
+  /** The Dashboard's saved settings; one created through the API is not the default. */
+  is_default: boolean;
+  default_return_url: string | null;
+  business_profile: {
+    headline: string | null;
+    privacy_policy_url: string | null;
+    terms_of_service_url: string | null;
+  };
+  features: {
+    customer_update: { enabled: boolean; allowed_updates: string[] };
+    invoice_history: { enabled: boolean };
+    payment_method_update: { enabled: boolean };
+    subscription_cancel: {
+      enabled: boolean;
+      mode: 'at_period_end' | 'immediately';
+      proration_behavior: 'none' | 'create_prorations' | 'always_invoice';
+      cancellation_reason: { enabled: boolean; options: string[] };
+    };
+    subscription_update: {
+      enabled: boolean;
+      default_allowed_updates: string[];
+      proration_behavior: 'none' | 'create_prorations' | 'always_invoice';
+      products: Array<{ product: string; prices: string[] }>;
+    };
+  };
+  login_page: { enabled: false; url: null };
+  metadata: Metadata;
+}
+
 export interface StripeEvent {
   id: string;
   object: 'event';

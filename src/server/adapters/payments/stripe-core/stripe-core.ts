@@ -31,7 +31,13 @@ import { CoreError } from './core-error.js';
 import { render } from './expand.js';
 import { retrieveInvoice } from './invoices.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
-import { createPortalSession, retrievePortalSession } from './portal-sessions.js';
+import {
+  createPortalConfiguration,
+  createPortalSession,
+  listPortalConfigurations,
+  retrievePortalConfiguration,
+  retrievePortalSession,
+} from './portal-sessions.js';
 import {
   confirmSubscriptionPayment,
   createSubscription,
@@ -173,6 +179,9 @@ export function createStripeCore(options: StripeCoreOptions) {
     retrieveInvoice: op(retrieveInvoice),
     createPortalSession: op(createPortalSession),
     retrievePortalSession: op(retrievePortalSession),
+    createPortalConfiguration: op(createPortalConfiguration),
+    listPortalConfigurations: op(listPortalConfigurations),
+    retrievePortalConfiguration: op(retrievePortalConfiguration),
   };
 }
 
