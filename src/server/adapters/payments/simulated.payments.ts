@@ -16,7 +16,13 @@ import {
   type PaymentsProvider,
   type SubscriptionState,
 } from './payments.js';
-import { toCheckoutState, toInvoiceState, toSubscriptionState } from './stripe-mapping.js';
+import {
+  toChargeState,
+  toCheckoutState,
+  toDisputeState,
+  toInvoiceState,
+  toSubscriptionState,
+} from './stripe-mapping.js';
 import type { CoreUrls } from './stripe-core/context.js';
 import { CoreError, orNull } from './stripe-core/core-error.js';
 import { describeCheckout, type CheckoutDescription } from './simulated.checkout.js';
@@ -166,6 +172,24 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
     getSubscription: (id) =>
       guard(async () => mapOrNull(core.retrieveSubscription(id), toSubscriptionState)),
     getInvoice: (id) => guard(async () => mapOrNull(core.retrieveInvoice(id), toInvoiceState)),
+    getCharge: (id) => guard(async () => mapOrNull(core.retrieveCharge(id), toChargeState)),
+    getDispute: (id) => guard(async () => mapOrNull(core.retrieveDispute(id), toDisputeState)),
+    refund: ({ paymentIntentId, amountCents, idempotencyKey }) =>
+      guard(async () => {
+        const params = {
+          payment_intent: paymentIntentId,
+          ...(amountCents !== null ? { amount: amountCents } : {}),
+          reason: 'requested_by_customer' as const,
+        };
+        const run = () => core.createRefund(params);
+        const { result, replayed } = await core.idempotent(
+          idempotencyKey,
+          JSON.stringify(params),
+          run,
+        );
+        if (!replayed) deliverLater(result.events);
+        return toChargeState(await core.retrieveCharge(result.object.charge));
+      }),
 
     cancelAtPeriodEnd: (subscriptionId) =>
       guard(async () => {

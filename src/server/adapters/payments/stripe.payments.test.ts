@@ -285,6 +285,7 @@ describe('Stripe adapter: checkouts', () => {
       email: 'acheteur@exemple.fr',
       amountTotalCents: 1400,
       clientReferenceId: 'guest_1_abc',
+      paymentIntentId: expect.stringMatching(/^pi_/),
       metadata,
     });
   });
@@ -358,7 +359,9 @@ describe('Stripe adapter: subscriptions and invoices', () => {
       status: 'paid',
       amountPaidCents: 700,
       hostedInvoiceUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//),
+      paymentIntentId: expect.stringMatching(/^pi_/),
     });
+    expect(last('GET', `/v1/invoices/${invoiceId}`).params).toEqual({ expand: ['payments'] });
     expect(await payments.getSubscription('sub_unknown')).toBeNull();
     expect(await payments.getInvoice('in_unknown')).toBeNull();
   });
@@ -464,6 +467,60 @@ describe('Stripe adapter: subscriptions and invoices', () => {
     });
     const configuration = await fake.core.retrievePortalConfiguration(id);
     expect(configuration.features.subscription_cancel.mode).toBe('at_period_end');
+  });
+});
+
+describe('Stripe adapter: refunds and disputes', () => {
+  it('refunds a payment once per idempotency key, and reads the charge and a dispute back', async () => {
+    const { subscriptionId } = await paidSubscription();
+    const invoiceId = (await fake.core.retrieveSubscription(subscriptionId)).latest_invoice!;
+    const pi = (await payments.getInvoice(invoiceId))!.paymentIntentId!;
+    const input = { paymentIntentId: pi, amountCents: 300, idempotencyKey: 'refund-in_1-0-300' };
+
+    const charge = await payments.refund(input);
+    expect(await payments.refund(input)).toEqual(charge);
+    expect(charge).toMatchObject({
+      paymentIntentId: pi,
+      amountCents: 700,
+      amountRefundedCents: 300,
+    });
+    expect(posts('/v1/refunds')).toHaveLength(2);
+    expect(last('POST', '/v1/refunds').params).toEqual({
+      payment_intent: pi,
+      amount: '300',
+      reason: 'requested_by_customer',
+    });
+    expect(fake.events.filter((e) => e.type === 'charge.refunded')).toHaveLength(1);
+    expect(await payments.getCharge(charge.id)).toEqual(charge);
+    expect(await payments.getCharge('ch_unknown')).toBeNull();
+
+    const [opened] = await fake.openDispute(pi, 'product_not_received');
+    const disputeId = (opened!.data.object as { id: string }).id;
+    expect(await payments.getDispute(disputeId)).toEqual({
+      id: disputeId,
+      chargeId: charge.id,
+      paymentIntentId: pi,
+      amountCents: 400,
+      reason: 'product_not_received',
+      status: 'needs_response',
+    });
+  });
+
+  it('a renewal needing the cardholder’s authentication sends invoice.payment_action_required', async () => {
+    const { subscriptionId } = await paidSubscription();
+    now = new Date('2026-04-10T09:00:00Z');
+    const events = await fake.requireAction(subscriptionId);
+    expect(events.map((e) => e.type)).toEqual([
+      'invoice.payment_action_required',
+      'customer.subscription.updated',
+    ]);
+    const invoice = events[0]!.data.object as unknown as Invoice;
+    expect(await payments.getInvoice(invoice.id)).toMatchObject({
+      status: 'open',
+      amountPaidCents: 0,
+      paymentIntentId: null,
+      hostedInvoiceUrl: invoice.hosted_invoice_url,
+    });
   });
 });
 

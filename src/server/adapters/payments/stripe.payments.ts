@@ -19,7 +19,13 @@ import {
 } from './portal-configuration.js';
 import { stripeCatalogueOps } from './stripe.catalogue.js';
 import { call, createStripeClient, orNull, type StripeClientOptions } from './stripe-client.js';
-import { toCheckoutState, toInvoiceState, toSubscriptionState } from './stripe-mapping.js';
+import {
+  toChargeState,
+  toCheckoutState,
+  toDisputeState,
+  toInvoiceState,
+  toSubscriptionState,
+} from './stripe-mapping.js';
 
 export interface StripePaymentsOptions extends StripeClientOptions {
   webhookSecret: string;
@@ -118,9 +124,31 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       return subscription && toSubscriptionState(subscription);
     },
     async getInvoice(id) {
-      const invoice = await orNull(() => stripe.invoices.retrieve(id));
+      const invoice = await orNull(() => stripe.invoices.retrieve(id, { expand: ['payments'] }));
       return invoice && toInvoiceState(invoice);
     },
+    async getCharge(id) {
+      const charge = await orNull(() => stripe.charges.retrieve(id));
+      return charge && toChargeState(charge);
+    },
+    async getDispute(id) {
+      const dispute = await orNull(() => stripe.disputes.retrieve(id));
+      return dispute && toDisputeState(dispute);
+    },
+    refund: ({ paymentIntentId, amountCents, idempotencyKey }) =>
+      call(async () => {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntentId,
+            ...(amountCents !== null ? { amount: amountCents } : {}),
+            reason: 'requested_by_customer',
+          },
+          { idempotencyKey },
+        );
+        const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
+        if (!chargeId) throw new PaymentProviderError('Stripe returned a refund without a charge');
+        return toChargeState(await stripe.charges.retrieve(chargeId));
+      }),
 
     cancelAtPeriodEnd: (subscriptionId) =>
       call(async () =>

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { billingAccounts, payments, stripeEvents } from './billing.tables.js';
+import { billingAccounts, paymentDisputes, payments, stripeEvents } from './billing.tables.js';
 
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type DisputeRow = typeof paymentDisputes.$inferSelect;
 
 type AccountChanges = Partial<Omit<typeof billingAccounts.$inferInsert, 'userId' | 'updatedAt'>>;
 
@@ -66,6 +67,59 @@ export function createBillingRepository({ db }: { db: Db }) {
         .onConflictDoNothing()
         .returning({ id: payments.id });
       return rows.length === 1;
+    },
+
+    /** The payment a PaymentIntent made, locked for this transaction (refunds add up one at a time). */
+    async lockPaymentByIntent(tx: Db, paymentIntentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentIntentId, paymentIntentId))
+        .for('update');
+      return row;
+    },
+
+    async setRefunded(tx: Db, id: string, refundedCents: number): Promise<void> {
+      await tx.update(payments).set({ refundedCents }).where(eq(payments.id, id));
+    },
+
+    /** The newest payment of a subscription (the one whose period is running). */
+    async latestPaymentOf(tx: Db, subscriptionId: string): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.providerSubscriptionId, subscriptionId))
+        .orderBy(desc(payments.paidAt), desc(payments.id))
+        .limit(1);
+      return row;
+    },
+
+    /** A chargeback as the provider has it now: created once, its status kept current. */
+    async saveDispute(
+      tx: Db,
+      dispute: Omit<typeof paymentDisputes.$inferInsert, 'openedAt' | 'updatedAt'>,
+    ): Promise<void> {
+      await tx
+        .insert(paymentDisputes)
+        .values(dispute)
+        .onConflictDoUpdate({
+          target: paymentDisputes.id,
+          set: {
+            status: dispute.status,
+            amountCents: dispute.amountCents,
+            closedAt: dispute.closedAt ?? null,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /** Chargebacks, newest first, for the operator (the back office). */
+    disputes(filter: { userId?: number } = {}): Promise<DisputeRow[]> {
+      return db
+        .select()
+        .from(paymentDisputes)
+        .where(filter.userId ? eq(paymentDisputes.userId, filter.userId) : undefined)
+        .orderBy(desc(paymentDisputes.openedAt));
     },
 
     async payment(id: string): Promise<PaymentRow | undefined> {

@@ -14,6 +14,7 @@ import type { BalanceRepository } from '../balance/balance.repository.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { Outbox } from '../emails/outbox.service.js';
 import { findSessionUser } from '../users/session-user.read.js';
+import { toSessionUser } from '../users/users.presenter.js';
 import type { BillingAccountRow, BillingRepository } from './billing.repository.js';
 import { frenchDate } from './french-date.js';
 import { endDateOf, type Fulfilment } from './fulfilment.js';
@@ -257,6 +258,44 @@ export function createBillingService(deps: Deps) {
       return { url };
     },
 
+    /**
+     * A refund from the back office: all that is left of a payment, or
+     * `amountCents` of it. The provider refunds; what the payment gave is
+     * taken back by the same effect as the provider's `charge.refunded`
+     * (which, arriving afterwards, changes nothing more).
+     */
+    async refundPayment(
+      paymentId: string,
+      input: { amountCents?: number | null } = {},
+    ): Promise<{ paymentId: string; refundedCents: number; amountCents: number }> {
+      const payment = await billing.payment(paymentId);
+      if (!payment) throw notFound('billing.payment_not_found');
+      if (!payment.providerPaymentIntentId) throw badRequest('billing.not_refundable');
+      const left = payment.amountCents - payment.refundedCents;
+      const amount = input.amountCents ?? null;
+      if (left <= 0) throw conflict('billing.already_refunded');
+      if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)) {
+        throw badRequest('billing.refund_amount');
+      }
+      const charge = await atProvider(() =>
+        provider.refund({
+          paymentIntentId: payment.providerPaymentIntentId!,
+          amountCents: amount,
+          // One refund per state of the payment: a double click refunds once.
+          idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amount ?? 'all'}`,
+        }),
+      );
+      await webhooks.apply((tx) => fulfilment.applyRefund(tx, charge));
+      return {
+        paymentId,
+        refundedCents: charge.amountRefundedCents,
+        amountCents: payment.amountCents,
+      };
+    },
+
+    /** Chargebacks for the operator (the back office), newest first. */
+    disputes: (filter: { userId?: number } = {}) => billing.disputes(filter),
+
     /** GET /api/subscription. */
     async summary(userId: number): Promise<SubscriptionSummary> {
       const [user, account, movements] = await Promise.all([
@@ -264,6 +303,7 @@ export function createBillingService(deps: Deps) {
         billing.account(userId),
         balance.movements(userId, MOVEMENTS_SHOWN),
       ]);
+      const session = toSessionUser(user);
       const tier = normalizeTier(user.tier) ?? 'gratuit';
       const cancelling = user.accountStatus === 'pending_cancel';
       return {
@@ -277,6 +317,8 @@ export function createBillingService(deps: Deps) {
         endsAt: cancelling ? (account?.subscriptionEndDate?.toISOString() ?? null) : null,
         canManage: Boolean(account?.stripeCustomerId),
         introOfferAvailable: introOfferOpen(account),
+        scheduledPlan: session.scheduledPlan,
+        paymentIssue: session.paymentIssue,
         movements: movements.map((m) => ({
           id: m.id,
           delta: m.delta,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { PLANS, SPECIAL_OFFER, allowanceOf, type PaidTier } from '../../../shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import type {
+  ChargeState,
   CheckoutState,
+  DisputeState,
   InvoiceState,
   SubscriptionState,
 } from '../../adapters/payments/payments.js';
@@ -13,7 +15,7 @@ import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { ClaimGuestConversation } from '../guest/guest-claim.js';
 import { cancellationConfirmedMail } from '../emails/templates/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { BillingAccountRow, BillingRepository } from './billing.repository.js';
+import type { BillingAccountRow, BillingRepository, PaymentRow } from './billing.repository.js';
 import { frenchDate } from './french-date.js';
 
 /** What a committed effect leaves to do outside the transaction. */
@@ -82,6 +84,17 @@ export function createFulfilment(deps: Deps) {
       await balance.setTo(tx, userId, 0, 'plan_forfeit', reference);
     }
     await balance.setTo(tx, userId, allowanceOf(tier), 'plan_allowance', reference);
+  }
+
+  /** The messages a payment gave that are still there to take back. */
+  async function messagesGivenBy(tx: Db, payment: PaymentRow): Promise<number> {
+    if (payment.kind === 'special_offer') return SPECIAL_OFFER.messages;
+    const tier = payment.tier as PaidTier | null;
+    if (!tier || !payment.providerSubscriptionId || payment.userId === null) return 0;
+    const account = await billing.account(payment.userId, tx);
+    if (account?.stripeSubscriptionId !== payment.providerSubscriptionId) return 0;
+    const latest = await billing.latestPaymentOf(tx, payment.providerSubscriptionId);
+    return latest?.id === payment.id ? allowanceOf(tier) : 0;
   }
 
   /** The confirmation of a termination on a durable medium (ADR 010), whichever path it took. */
@@ -170,6 +183,9 @@ export function createFulfilment(deps: Deps) {
           stripeSubscriptionId: null,
           currentPeriodEnd: null,
           subscriptionEndDate: null,
+          scheduledTier: null,
+          paymentIssue: null,
+          paymentIssueUrl: null,
         });
         await balance.setTo(tx, userId, 0, 'subscription_ended', sub.id);
       }
@@ -201,12 +217,80 @@ export function createFulfilment(deps: Deps) {
         amountCents: invoice.amountPaidCents,
         providerCustomerId: invoice.customerId,
         providerSubscriptionId: invoice.subscriptionId,
+        providerPaymentIntentId: invoice.paymentIntentId,
       });
       const account = await billing.account(userId, tx);
-      if (renewal && sub?.tier && account?.stripeSubscriptionId === sub.id) {
+      const current = sub !== null && account?.stripeSubscriptionId === sub.id;
+      if (current && account.paymentIssue) {
+        // The renewal is settled: the banner goes.
+        await billing.update(tx, userId, { paymentIssue: null, paymentIssueUrl: null });
+      }
+      if (renewal && sub?.tier && current) {
         await balance.setTo(tx, userId, allowanceOf(sub.tier), 'renewal', invoice.id);
       }
-      return { userId, mails: [] };
+      return { userId, mails: after.mails };
+    },
+
+    /**
+     * A renewal not paid, on the plan the customer has now (D23): the app
+     * shows it, with the page where the card is fixed or the payment
+     * authenticated. True when it is that plan's.
+     */
+    async markRenewalIssue(
+      tx: Db,
+      userId: number,
+      sub: SubscriptionState,
+      issue: 'payment_failed' | 'action_required',
+      url: string | null,
+    ): Promise<boolean> {
+      const account = await billing.lockAccount(tx, userId);
+      if (account.stripeSubscriptionId !== sub.id) return false;
+      await billing.update(tx, userId, { paymentIssue: issue, paymentIssueUrl: url });
+      return true;
+    },
+
+    /**
+     * A refund (the Dashboard, the back office): takes back what the payment
+     * gave, in proportion to what was refunded, never below zero, with a
+     * ledger row naming it. A plan's payment gave its allowance only while
+     * its period runs (older months' messages are gone already, D9).
+     */
+    async applyRefund(tx: Db, charge: ChargeState): Promise<Aftermath> {
+      if (!charge.paymentIntentId) return nothingAfter();
+      const payment = await billing.lockPaymentByIntent(tx, charge.paymentIntentId);
+      if (!payment || payment.userId === null) return nothingAfter();
+      const userId = payment.userId;
+      const refunded = Math.min(charge.amountRefundedCents, payment.amountCents);
+      // Refunds add up at the provider: an older or repeated event says no more than we know.
+      if (refunded <= payment.refundedCents) return nothingAfter(userId);
+      await billing.setRefunded(tx, payment.id, refunded);
+      const given = await messagesGivenBy(tx, payment);
+      const share = (cents: number) =>
+        payment.amountCents > 0 ? Math.round((given * cents) / payment.amountCents) : given;
+      const toTake = share(refunded) - share(payment.refundedCents);
+      if (toTake > 0) {
+        await balance.takeBack(tx, userId, toTake, 'payment_refunded', `${payment.id}:${refunded}`);
+      }
+      return nothingAfter(userId);
+    },
+
+    /** A chargeback, recorded for the operator as the provider has it now. */
+    async recordDispute(tx: Db, dispute: DisputeState): Promise<Aftermath> {
+      const payment = dispute.paymentIntentId
+        ? await billing.lockPaymentByIntent(tx, dispute.paymentIntentId)
+        : undefined;
+      const closed = dispute.status === 'won' || dispute.status === 'lost';
+      await billing.saveDispute(tx, {
+        id: dispute.id,
+        paymentId: payment?.id ?? null,
+        userId: payment?.userId ?? null,
+        chargeId: dispute.chargeId,
+        amountCents: dispute.amountCents,
+        reason: dispute.reason,
+        status: dispute.status,
+        closedAt: closed ? clock.now() : null,
+      });
+      return nothingAfter(payment?.userId ?? null);
     },
 
     /**
@@ -231,6 +315,7 @@ export function createFulfilment(deps: Deps) {
         kind: 'special_offer',
         amountCents: checkout.amountTotalCents ?? SPECIAL_OFFER.priceCents,
         providerCustomerId: checkout.customerId,
+        providerPaymentIntentId: checkout.paymentIntentId,
       };
 
       const existing = await users.findByEmail(email, tx);

@@ -116,6 +116,14 @@ export async function failRenewal(ctx: CoreContext, id: string): Promise<StripeE
   return startNextPeriod(ctx, await renewable(ctx, id), 'failed');
 }
 
+/**
+ * The period end is reached and the bank asks the cardholder to authenticate
+ * (PSD2): `past_due`, an open invoice whose hosted page asks for it.
+ */
+export async function requireAction(ctx: CoreContext, id: string): Promise<StripeEvent[]> {
+  return startNextPeriod(ctx, await renewable(ctx, id), 'action_required');
+}
+
 /** A retry of the declined invoice succeeds (Smart Retries, or the customer paid it). */
 export async function recover(ctx: CoreContext, id: string): Promise<StripeEvent[]> {
   const before = await load<Subscription>(ctx, 'subscription', id);
@@ -176,7 +184,7 @@ async function renewable(ctx: CoreContext, id: string): Promise<Subscription> {
 async function startNextPeriod(
   ctx: CoreContext,
   before: Subscription,
-  outcome: 'paid' | 'failed',
+  outcome: 'paid' | 'failed' | 'action_required',
 ): Promise<StripeEvent[]> {
   const closed = periodOf(before);
   const [item] = before.items.data;
@@ -210,9 +218,9 @@ async function startNextPeriod(
     status: outcome === 'paid' ? 'active' : 'past_due',
   };
   const { events } = await saveChange(ctx, before, after, 'customer.subscription.updated');
-  return outcome === 'paid'
-    ? [...events, await emit(ctx, 'invoice.paid', invoice)]
-    : [await emit(ctx, 'invoice.payment_failed', invoice), ...events];
+  if (outcome === 'paid') return [...events, await emit(ctx, 'invoice.paid', invoice)];
+  const type = outcome === 'failed' ? 'invoice.payment_failed' : 'invoice.payment_action_required';
+  return [await emit(ctx, type, invoice), ...events];
 }
 
 function periodOf(subscription: Subscription): { start: number; end: number } {

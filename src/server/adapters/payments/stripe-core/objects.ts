@@ -242,8 +242,66 @@ export interface Invoice extends Base {
     marked_uncollectible_at: null;
     voided_at: null;
   };
+  /**
+   * Includable only (`expand[]=payments`), as since basil: how the invoice was
+   * paid — the PaymentIntent a refund or a dispute of its charge names.
+   */
+  payments?: ListOf<InvoicePayment>;
   /** Includable only (`expand[]=…confirmation_secret`), as since basil. */
   confirmation_secret?: { client_secret: string; type: 'payment_intent' } | null;
+}
+
+export interface InvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  status: 'paid' | 'open';
+  payment: { type: 'payment_intent'; payment_intent: string };
+}
+
+/** A card payment that went through (one per PaymentIntent here). */
+export interface Charge extends Base {
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  currency: string;
+  customer: string | null;
+  disputed: boolean;
+  metadata: Metadata;
+  paid: true;
+  payment_intent: string;
+  refunded: boolean;
+  status: 'succeeded';
+}
+
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Metadata;
+  payment_intent: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  status: 'succeeded';
+}
+
+export interface Dispute extends Base {
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  currency: string;
+  is_charge_refundable: boolean;
+  metadata: Metadata;
+  payment_intent: string;
+  reason: string;
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost';
 }
 
 export interface PortalSession {

@@ -5,8 +5,16 @@ import {
   giveUp,
   recover,
   renew,
+  requireAction,
   updateSubscription,
 } from './billing-cycle.js';
+import {
+  closeDispute,
+  createRefund,
+  openDispute,
+  retrieveCharge,
+  retrieveDispute,
+} from './charges.js';
 import {
   createCoupon,
   createCustomer,
@@ -172,6 +180,12 @@ export function createStripeCore(options: StripeCoreOptions) {
     confirmSubscriptionPayment: op(confirmSubscriptionPayment),
     renew: op(renew),
     failRenewal: op(failRenewal),
+    requireAction: op(requireAction),
+    retrieveCharge: op(retrieveCharge),
+    createRefund: op(createRefund),
+    openDispute: op(openDispute),
+    closeDispute: op(closeDispute),
+    retrieveDispute: op(retrieveDispute),
     recover: op(recover),
     giveUp: op(giveUp),
     endPeriod: op(endPeriod),

@@ -261,6 +261,23 @@ const ROUTES: Route[] = [
   route('DELETE', '/v1/subscriptions/:id', onlyExpand, (core, ids) =>
     core.cancelSubscription(id(ids)),
   ),
+  route('GET', '/v1/charges/:id', onlyExpand, (core, ids) => object(core.retrieveCharge(id(ids)))),
+  route('GET', '/v1/disputes/:id', onlyExpand, (core, ids) =>
+    object(core.retrieveDispute(id(ids))),
+  ),
+  route(
+    'POST',
+    '/v1/refunds',
+    z.strictObject({
+      payment_intent: z.string().optional(),
+      charge: z.string().optional(),
+      amount: int.optional(),
+      reason: z.enum(['duplicate', 'fraudulent', 'requested_by_customer']).optional(),
+      metadata: metadata.optional(),
+      ...expandable,
+    }),
+    (core, _ids, p) => core.createRefund(p),
+  ),
   route('GET', '/v1/invoices/:id', onlyExpand, (core, ids) =>
     object(core.retrieveInvoice(id(ids))),
   ),

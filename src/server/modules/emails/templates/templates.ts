@@ -144,6 +144,27 @@ export function paymentFailedMail(input: {
   });
 }
 
+export function paymentActionRequiredMail(input: {
+  firstName: string | null;
+  planName: string;
+  amount: string;
+  link: string;
+}) {
+  return renderMail({
+    subject: 'Votre banque demande une confirmation — Voyance IA',
+    preheader: 'Confirmez le paiement de votre forfait pour le garder.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Pour renouveler votre forfait ${input.planName} (${input.amount}), votre banque demande que vous confirmiez le paiement (authentification forte, par exemple dans l’application de votre banque).`,
+      'Votre accès reste ouvert en attendant. Le paiement ne sera pas débité tant que vous ne l’aurez pas confirmé.',
+    ],
+    action: { label: 'Confirmer le paiement', url: input.link },
+    notes: [
+      `Une question ? Écrivez-nous à ${SUPPORT_EMAIL} : nous vous répondons sous ${SUPPORT_REPLY_HOURS} heures.`,
+    ],
+  });
+}
+
 export function cancellationConfirmedMail(input: {
   firstName: string | null;
   planName: string;
