@@ -262,7 +262,11 @@ describe('Stripe adapter: checkouts', () => {
     });
 
     const sent = last('POST', '/v1/checkout/sessions');
-    const metadata = { kind: 'special_offer', guestSessionId: 'guest_1_abc' };
+    const metadata = {
+      kind: 'special_offer',
+      guestSessionId: 'guest_1_abc',
+      withdrawalWaiver: 'true',
+    };
     expect(sent.params).toMatchObject({
       mode: 'payment',
       client_reference_id: 'guest_1_abc',

@@ -127,8 +127,8 @@ export function createBillingRepository({ db }: { db: Db }) {
       return row;
     },
 
-    paymentsOf(userId: number): Promise<PaymentRow[]> {
-      return db.select().from(payments).where(eq(payments.userId, userId));
+    paymentsOf(userId: number, tx: Db = db): Promise<PaymentRow[]> {
+      return tx.select().from(payments).where(eq(payments.userId, userId));
     },
   };
 }

@@ -495,6 +495,41 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
     });
   });
 
+  describe('paperwork (D23)', () => {
+    it('every purchase — plan, renewal, plan change — is confirmed once by a French mail', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      const email = (await me(customer.auth)).email as string;
+      const mails = async () =>
+        (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)))
+          .filter((m) => m.subject.startsWith('Confirmation d'))
+          .map((m) => ({ subject: m.subject, text: m.text }));
+      const { events } = await buy(customer.auth, 'decouverte');
+      await deliverAll(events);
+      const sub = (
+        await fake.core.listSubscriptions({ customer: await subscriptionOf(customer.auth) })
+      )[0]!;
+      await deliverAll((await fake.renew(sub.id)) as StripeEventLike[]);
+      await buy(customer.auth, 'guidance', 'plan_change');
+      const sent = await mails();
+      expect(sent.map((m) => m.subject)).toEqual([
+        'Confirmation de votre abonnement — Voyance IA',
+        'Confirmation du renouvellement de votre forfait — Voyance IA',
+        'Confirmation de votre changement de forfait — Voyance IA',
+      ]);
+      expect(sent[0]!.text).toMatch(/forfait Découverte \(10 messages par mois/);
+      expect(sent[0]!.text).toMatch(/Prix payé : 7,00\s€ TTC/);
+      expect(sent[1]!.text).toMatch(/Prix payé : 19,00\s€ TTC/);
+      expect(sent[2]!.text).toMatch(/forfait Guidance/);
+      expect(sent[2]!.text).toMatch(/Prix payé : 39,00\s€ TTC/);
+      for (const mail of sent) {
+        expect(mail.text).toMatch(/Période couverte : du \d+ \S+ \d{4} au \d+ \S+ \d{4}/);
+        expect(mail.text).toContain('droit de rétractation de 14 jours');
+        expect(mail.text).toContain('L221-28');
+        expect(mail.text).toContain('version du 26 mai 2025');
+      }
+    });
+  });
+
   describe('the customer portal', () => {
     const subscriptionIdOf = async (auth: Auth) =>
       (await fake.core.listSubscriptions({ customer: await subscriptionOf(auth) }))[0]!;
@@ -672,7 +707,7 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
         url: '/api/special-offer',
         remoteAddress: nextIp(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `sessionId=${sessionId}`,
+        payload: `sessionId=${sessionId}&withdrawalWaiver=on`,
       });
       expect(res.statusCode).toBe(303);
       return sessionIdOf(res.headers.location as string);
@@ -783,6 +818,13 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect(mails.map((m) => m.subject)).toContain(
         'Des messages ont été ajoutés à votre compte — Voyance IA',
       );
+      const confirmation = mails.filter(
+        (m) => m.subject === 'Confirmation de votre achat — Voyance IA',
+      );
+      expect(confirmation).toHaveLength(1);
+      expect(confirmation[0]!.text).toMatch(/l’offre spéciale, 10 messages/);
+      expect(confirmation[0]!.text).toMatch(/14,00\s€ TTC/);
+      expect(confirmation[0]!.text).toContain('L221-28');
       await ledgerMatches(owner.userId);
     });
 
@@ -880,6 +922,19 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
         payload: 'sessionId=nimporte',
       });
       expect(bad.headers.location).toBe('/?error=missing_guest_session');
+      // A hand-made form without the express request (L221-28) opens no checkout.
+      const checkouts = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+      const noWaiver = await t.app.inject({
+        method: 'POST',
+        url: '/api/special-offer',
+        remoteAddress: nextIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `sessionId=${guestId()}&withdrawalWaiver=off`,
+      });
+      expect(noWaiver.headers.location).toBe('/?error=withdrawal_waiver_required');
+      expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(
+        checkouts,
+      );
     });
   });
 });

@@ -17,6 +17,7 @@ import { cancellationConfirmedMail } from '../emails/templates/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { BillingAccountRow, BillingRepository, PaymentRow } from './billing.repository.js';
 import { frenchDate } from './french-date.js';
+import { createPurchaseMails } from './purchase-mails.js';
 
 /** What a committed effect leaves to do outside the transaction. */
 export interface Aftermath {
@@ -85,6 +86,16 @@ export function createFulfilment(deps: Deps) {
     }
     await balance.setTo(tx, userId, allowanceOf(tier), 'plan_allowance', reference);
   }
+
+  const purchaseMails = createPurchaseMails({ users, publicUrl });
+  const offerConfirmation = (amountCents: number) =>
+    purchaseMails.compose({
+      kind: 'special_offer',
+      tier: null,
+      amountCents,
+      periodEnd: null,
+      paidAt: clock.now(),
+    });
 
   /** The messages a payment gave that are still there to take back. */
   async function messagesGivenBy(tx: Db, payment: PaymentRow): Promise<number> {
@@ -209,7 +220,10 @@ export function createFulfilment(deps: Deps) {
           : null);
       if (userId === null) return after;
       const renewal = invoice.billingReason === 'subscription_cycle';
-      await billing.recordPayment(tx, {
+      const earlierPlans = (await billing.paymentsOf(userId, tx)).filter(
+        (p) => p.kind !== 'special_offer' && p.providerSubscriptionId !== invoice.subscriptionId,
+      );
+      const fresh = await billing.recordPayment(tx, {
         id: invoice.id,
         userId,
         kind: renewal ? 'renewal' : 'subscription',
@@ -228,7 +242,20 @@ export function createFulfilment(deps: Deps) {
       if (renewal && sub?.tier && current) {
         await balance.setTo(tx, userId, allowanceOf(sub.tier), 'renewal', invoice.id);
       }
-      return { userId, mails: after.mails };
+      const mails = [...after.mails];
+      if (fresh && invoice.amountPaidCents > 0) {
+        // Every purchase is confirmed by mail (D23), once: when its payment is first recorded.
+        mails.push(
+          purchaseMails.compose({
+            kind: renewal ? 'renewal' : earlierPlans.length > 0 ? 'plan_change' : 'plan',
+            tier: sub?.tier ?? null,
+            amountCents: invoice.amountPaidCents,
+            periodEnd: sub?.currentPeriodEnd ?? null,
+            paidAt: clock.now(),
+          }),
+        );
+      }
+      return { userId, mails };
     },
 
     /**
@@ -327,8 +354,10 @@ export function createFulfilment(deps: Deps) {
           'special_offer',
           checkout.id,
         );
-        await billing.recordPayment(tx, { ...payment, userId: existing.id });
-        return { userId: existing.id, mails: moved ? [mailFor.credited] : [], created: false };
+        const fresh = await billing.recordPayment(tx, { ...payment, userId: existing.id });
+        const mails = moved ? [mailFor.credited] : [];
+        if (fresh) mails.push(offerConfirmation(payment.amountCents));
+        return { userId: existing.id, mails, created: false };
       }
 
       const now = clock.now();
@@ -355,7 +384,7 @@ export function createFulfilment(deps: Deps) {
           userAgent: null,
           metadata: {
             checkoutSessionId: checkout.id,
-            withdrawalWaiver: true,
+            withdrawalWaiver: checkout.metadata.withdrawalWaiver === 'true',
             timestamp: now.toISOString(),
           },
         },
@@ -367,7 +396,11 @@ export function createFulfilment(deps: Deps) {
       }
       await balance.credit(tx, user.id, SPECIAL_OFFER.messages, 'special_offer', checkout.id);
       await billing.recordPayment(tx, { ...payment, userId: user.id });
-      return { userId: user.id, mails: [mailFor.created], created: true };
+      return {
+        userId: user.id,
+        mails: [mailFor.created, offerConfirmation(payment.amountCents)],
+        created: true,
+      };
     },
   };
 }

@@ -203,3 +203,38 @@ export function offerCreditedMail(input: {
     notes: [],
   });
 }
+
+/**
+ * The confirmation of a purchase on a durable medium (D23, Code de la
+ * consommation L221-13): what was bought, its price TTC, the period, the
+ * express request to start at once with the loss of the withdrawal right
+ * (L221-28), and the version of the terms in force.
+ */
+export function purchaseConfirmedMail(input: {
+  firstName: string | null;
+  /** « Forfait Guidance (30 messages par mois) — premier mois », « Offre spéciale : 10 messages ». */
+  what: string;
+  heading: string;
+  price: string;
+  period: string;
+  cguVersion: string;
+  cguLink: string;
+  link: string;
+}) {
+  return renderMail({
+    subject: `${input.heading} — Voyance IA`,
+    preheader: `${input.what} : ${input.price} TTC.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Nous confirmons votre achat : ${input.what}.`,
+      `Prix payé : ${input.price} TTC. ${input.period}`,
+      'Vous avez demandé que la prestation commence immédiatement, dès le paiement, et reconnu perdre ainsi votre droit de rétractation de 14 jours (article L221-28 du Code de la consommation).',
+      `Conditions générales d’utilisation et de vente applicables : version du ${input.cguVersion}, consultables à l’adresse ${input.cguLink}.`,
+    ],
+    action: { label: 'Voir mon abonnement', url: input.link },
+    notes: [
+      'Cet e-mail vaut confirmation du contrat sur un support durable. Votre facture est disponible depuis votre espace.',
+      `Une question ? Écrivez-nous à ${SUPPORT_EMAIL} : nous vous répondons sous ${SUPPORT_REPLY_HOURS} heures.`,
+    ],
+  });
+}
