@@ -108,6 +108,7 @@ describe('Stripe adapter: the catalogue', () => {
       recurring: { interval: 'month' },
       lookup_key: PLAN_LOOKUP_KEYS.decouverte,
       nickname: 'Découverte mensuel',
+      tax_behavior: 'inclusive',
     });
     expect(posts('/v1/prices').map((r) => r.params)).toContainEqual(
       expect.objectContaining({ lookup_key: SPECIAL_OFFER_LOOKUP_KEY, unit_amount: '1400' }),
@@ -471,6 +472,23 @@ describe('Stripe adapter: subscriptions and invoices', () => {
     });
     const configuration = await fake.core.retrievePortalConfiguration(id);
     expect(configuration.features.subscription_cancel.mode).toBe('at_period_end');
+  });
+});
+
+describe('Stripe adapter: VAT', () => {
+  it('creates TTC prices (tax behaviour inclusive), replacing one that does not say so', async () => {
+    await payments.syncCatalogue();
+    const created = posts('/v1/prices');
+    expect(created.length).toBeGreaterThan(0);
+    for (const request of created) expect(request.params.tax_behavior).toBe('inclusive');
+  });
+
+  it('asks Stripe Tax for the VAT breakdown only when the setting says so', async () => {
+    await checkout();
+    expect(last('POST', '/v1/checkout/sessions').params).not.toHaveProperty('automatic_tax');
+    payments = adapter({ automaticTax: true });
+    await checkout({ idempotencyKey: 'checkout-user-1-tax' });
+    expect(last('POST', '/v1/checkout/sessions').params.automatic_tax).toEqual({ enabled: 'true' });
   });
 });
 

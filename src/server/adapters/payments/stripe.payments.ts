@@ -30,6 +30,8 @@ import {
 export interface StripePaymentsOptions extends StripeClientOptions {
   webhookSecret: string;
   publishableKey: string | null;
+  /** Stripe Tax on every checkout and subscription (STRIPE_TAX=stripe_tax). */
+  automaticTax?: boolean;
   /** When a webhook is received, for its 5-minute tolerance; tests move it. */
   clock?: () => Date;
 }
@@ -57,6 +59,8 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
         stripe.billingPortal.configurations.create(params, { idempotencyKey }),
     }),
   );
+  // VAT itemised by Stripe Tax inside the TTC prices (ADR 010), when the setting asks for it.
+  const tax = options.automaticTax ? { automatic_tax: { enabled: true } } : {};
   const sessionUrl = (session: Stripe.Checkout.Session) => {
     if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL');
     return { id: session.id, url: session.url };
@@ -85,14 +89,14 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     startSubscriptionCheckout: (input) =>
       call(async () => {
-        const params = subscriptionCheckoutParams(input, await catalogue.get());
+        const params = { ...subscriptionCheckoutParams(input, await catalogue.get()), ...tax };
         const { idempotencyKey } = input;
         return sessionUrl(await stripe.checkout.sessions.create(params, { idempotencyKey }));
       }),
 
     startSubscriptionIntent: (input) =>
       call(async () => {
-        const params = subscriptionIntentParams(input, await catalogue.get());
+        const params = { ...subscriptionIntentParams(input, await catalogue.get()), ...tax };
         const subscription = await stripe.subscriptions.create(
           { ...params, expand: ['latest_invoice.confirmation_secret'] },
           { idempotencyKey: input.idempotencyKey },
@@ -110,7 +114,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     startOfferCheckout: (input) =>
       call(async () => {
-        const params = offerCheckoutParams(input, await catalogue.get());
+        const params = { ...offerCheckoutParams(input, await catalogue.get()), ...tax };
         const { idempotencyKey } = input;
         return sessionUrl(await stripe.checkout.sessions.create(params, { idempotencyKey }));
       }),

@@ -23,6 +23,8 @@ export interface CheckoutSessionParams {
   cancel_url?: string;
   custom_text?: { submit?: { message: string } };
   expires_at?: number;
+  /** Accepted; the core computes no tax (Stripe Tax does, on a real account). */
+  automatic_tax?: { enabled: boolean };
 }
 
 /** What the session will need once paid and the API does not show: kept beside it. */

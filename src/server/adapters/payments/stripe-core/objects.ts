@@ -61,7 +61,7 @@ export interface Price extends Base {
     meter: null;
     trial_period_days: null;
   } | null;
-  tax_behavior: 'unspecified';
+  tax_behavior: 'inclusive' | 'exclusive' | 'unspecified';
   type: 'one_time' | 'recurring';
   unit_amount: number;
   unit_amount_decimal: string;

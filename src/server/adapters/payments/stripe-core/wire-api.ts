@@ -125,6 +125,7 @@ const ROUTES: Route[] = [
       lookup_key: z.string().optional(),
       transfer_lookup_key: bool.optional(),
       nickname: z.string().optional(),
+      tax_behavior: z.enum(['inclusive', 'exclusive', 'unspecified']).optional(),
       metadata: metadata.optional(),
       ...expandable,
     }),
@@ -180,6 +181,7 @@ const ROUTES: Route[] = [
         .strictObject({ submit: z.strictObject({ message: z.string() }).optional() })
         .optional(),
       expires_at: int.optional(),
+      automatic_tax: z.strictObject({ enabled: bool }).optional(),
       ...expandable,
     }),
     (core, _ids, p) => object(core.createCheckoutSession(p)),
@@ -202,6 +204,7 @@ const ROUTES: Route[] = [
         .optional(),
       discounts: z.array(z.strictObject({ coupon: z.string().optional() })).optional(),
       metadata: metadata.optional(),
+      automatic_tax: z.strictObject({ enabled: bool }).optional(),
       ...expandable,
     }),
     (core, _ids, p) => object(core.createSubscription(p)),
