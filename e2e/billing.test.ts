@@ -197,6 +197,8 @@ test.describe('the special offer', () => {
       await expect(landing.assistantMessages()).toHaveCount(i, { timeout: 15_000 });
     }
     await landing.send('Encore une question ?');
+    // The express request to start at once (L221-28) is asked for with its own tick box (D23).
+    await landing.upgradeDialog().getByTestId('special-offer-waiver').check();
     await landing
       .upgradeDialog()
       .getByRole('button', { name: /Acheter 10 messages pour 14\s€/ })
@@ -273,7 +275,10 @@ test.describe('the special offer', () => {
       const input = document.createElement('input');
       input.name = 'sessionId';
       input.value = id!;
-      form.append(input);
+      const waiver = document.createElement('input');
+      waiver.name = 'withdrawalWaiver';
+      waiver.value = 'on';
+      form.append(input, waiver);
       document.body.append(form);
       form.submit();
     }, sessionId);
@@ -300,7 +305,10 @@ test.describe('the special offer', () => {
       const input = document.createElement('input');
       input.name = 'sessionId';
       input.value = id!;
-      form.append(input);
+      const waiver = document.createElement('input');
+      waiver.name = 'withdrawalWaiver';
+      waiver.value = 'on';
+      form.append(input, waiver);
       document.body.append(form);
       form.submit();
     }, sessionId);

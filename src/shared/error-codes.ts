@@ -90,6 +90,11 @@ export const ERRORS = {
   'billing.checkout_in_progress':
     'Un autre paiement vient de s’ouvrir pour votre compte. Veuillez réessayer dans un instant.',
   'billing.webhook_signature': 'Signature du webhook invalide.',
+  'billing.payment_not_found': 'Paiement introuvable.',
+  'billing.not_refundable': 'Ce paiement ne peut pas être remboursé depuis l’application.',
+  'billing.already_refunded': 'Ce paiement a déjà été remboursé en totalité.',
+  'billing.refund_amount':
+    'Le montant à rembourser doit être positif et ne pas dépasser ce qui reste du paiement.',
   'newsletter.failed': "L'inscription à la newsletter a échoué. Réessayez plus tard.",
 } as const;
 

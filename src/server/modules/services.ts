@@ -170,6 +170,7 @@ export function createServices(ctx: ServicesContext) {
     consent,
     claimGuestConversation,
     clock,
+    publicUrl,
   });
   const offerMails = createOfferMails({ users, passwords, publicUrl });
   const idempotencyKey = createIdempotencyKeys(billing);

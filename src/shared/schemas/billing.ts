@@ -1,3 +1,4 @@
+import { sessionUserSchema } from './user.js';
 import { LEDGER_REASONS } from '../ledger.js';
 import { TIERS } from '../plans.js';
 import { z } from '../zod.js';
@@ -62,6 +63,10 @@ export const subscriptionSummarySchema = z.object({
   canManage: z.boolean(),
   /** The 7 € first month of decouverte is still open to this customer (D6). */
   introOfferAvailable: z.boolean(),
+  /** The plan that comes at the renewal (D20), undoable until then. */
+  scheduledPlan: sessionUserSchema.shape.scheduledPlan,
+  /** A renewal not paid (D23), and where to settle it. */
+  paymentIssue: sessionUserSchema.shape.paymentIssue,
   movements: z.array(ledgerMovementSchema),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

@@ -13,6 +13,10 @@ import {
   type PaymentEvent,
   type PaymentsProvider,
 } from './payments.js';
+import {
+  createPortalConfigurationCache,
+  ensurePortalConfigurationWith,
+} from './portal-configuration.js';
 import { stripeCatalogueOps } from './stripe.catalogue.js';
 import {
   INTERACTIVE_BUDGET_MS,
@@ -23,11 +27,19 @@ import {
   withinBudget,
   type StripeClientOptions,
 } from './stripe-client.js';
-import { toCheckoutState, toInvoiceState, toSubscriptionState } from './stripe-mapping.js';
+import {
+  toChargeState,
+  toCheckoutState,
+  toDisputeState,
+  toInvoiceState,
+  toSubscriptionState,
+} from './stripe-mapping.js';
 
 export interface StripePaymentsOptions extends StripeClientOptions {
   webhookSecret: string;
   publishableKey: string | null;
+  /** Stripe Tax on every checkout and subscription (STRIPE_TAX=stripe_tax). */
+  automaticTax?: boolean;
   /** When a webhook is received, for its 5-minute tolerance; tests move it. */
   clock?: () => Date;
 }
@@ -47,6 +59,16 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
   const stripe = createStripeClient(options);
   const clock = options.clock ?? (() => new Date());
   const catalogue = createCatalogueCache(() => syncCatalogueWith(stripeCatalogueOps(stripe)));
+  const portalConfiguration = createPortalConfigurationCache(() =>
+    ensurePortalConfigurationWith({
+      listActive: async () =>
+        (await stripe.billingPortal.configurations.list({ active: true, limit: 100 })).data,
+      create: (params, idempotencyKey) =>
+        stripe.billingPortal.configurations.create(params, { idempotencyKey }),
+    }),
+  );
+  // VAT itemised by Stripe Tax inside the TTC prices (ADR 010), when the setting asks for it.
+  const tax = options.automaticTax ? { automatic_tax: { enabled: true } } : {};
   const sessionUrl = (session: Stripe.Checkout.Session) => {
     if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL');
     return { id: session.id, url: session.url };
@@ -75,14 +97,14 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     startSubscriptionCheckout: (input) =>
       call(async () => {
-        const params = subscriptionCheckoutParams(input, await catalogue.get());
+        const params = { ...subscriptionCheckoutParams(input, await catalogue.get()), ...tax };
         const { idempotencyKey } = input;
         return sessionUrl(await stripe.checkout.sessions.create(params, { idempotencyKey }));
       }),
 
     startSubscriptionIntent: (input) =>
       call(async () => {
-        const params = subscriptionIntentParams(input, await catalogue.get());
+        const params = { ...subscriptionIntentParams(input, await catalogue.get()), ...tax };
         const subscription = await stripe.subscriptions.create(
           { ...params, expand: ['latest_invoice.confirmation_secret'] },
           { idempotencyKey: input.idempotencyKey },
@@ -111,7 +133,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     startOfferCheckout: (input) =>
       call(async () => {
-        const params = offerCheckoutParams(input, await catalogue.get());
+        const params = { ...offerCheckoutParams(input, await catalogue.get()), ...tax };
         const { idempotencyKey } = input;
         return sessionUrl(await stripe.checkout.sessions.create(params, { idempotencyKey }));
       }),
@@ -138,9 +160,31 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       return subscription && toSubscriptionState(subscription);
     },
     async getInvoice(id) {
-      const invoice = await orNull(() => stripe.invoices.retrieve(id));
+      const invoice = await orNull(() => stripe.invoices.retrieve(id, { expand: ['payments'] }));
       return invoice && toInvoiceState(invoice);
     },
+    async getCharge(id) {
+      const charge = await orNull(() => stripe.charges.retrieve(id));
+      return charge && toChargeState(charge);
+    },
+    async getDispute(id) {
+      const dispute = await orNull(() => stripe.disputes.retrieve(id));
+      return dispute && toDisputeState(dispute);
+    },
+    refund: ({ paymentIntentId, amountCents, idempotencyKey }) =>
+      call(async () => {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntentId,
+            ...(amountCents !== null ? { amount: amountCents } : {}),
+            reason: 'requested_by_customer',
+          },
+          { idempotencyKey },
+        );
+        const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
+        if (!chargeId) throw new PaymentProviderError('Stripe returned a refund without a charge');
+        return toChargeState(await stripe.charges.retrieve(chargeId));
+      }),
 
     cancelAtPeriodEnd: (subscriptionId) =>
       call(async () =>
@@ -156,12 +200,15 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       await call(() => stripe.subscriptions.cancel(subscriptionId));
     },
 
+    ensurePortalConfiguration: () => call(() => portalConfiguration.get()),
+
     portalUrl: (customerId, returnUrl) =>
       call(async () => {
         const session = await stripe.billingPortal.sessions.create({
           customer: customerId,
           return_url: returnUrl,
           locale: 'fr',
+          configuration: await portalConfiguration.get(),
         });
         return session.url;
       }),

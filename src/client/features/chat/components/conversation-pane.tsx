@@ -18,6 +18,7 @@ import { BalancePill } from './header/balance-pill';
 import { Composer } from './composer/composer';
 import { ChatHeader } from './header/chat-header';
 import { MessageList } from './messages/message-list';
+import { PaymentIssueBanner } from '@/components/payment-issue-banner';
 import { PasswordBanner } from './password-banner';
 import { PurchaseThanksDialog } from './purchase-thanks-dialog';
 
@@ -114,6 +115,7 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
         menuButton={menuButton}
         balance={user ? <BalancePill user={user} /> : null}
       />
+      {user ? <PaymentIssueBanner issue={user.paymentIssue} /> : null}
       {user ? (
         <PasswordBanner hasPassword={user.hasPassword} dismissalCleared={paymentReturn.purchased} />
       ) : null}

@@ -18,6 +18,8 @@ export const HOME_FLAG_PARAMS = [
 const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   missing_session: 'Session de paiement non trouvée.',
   missing_guest_session: 'Session invité perdue. Veuillez réessayer.',
+  withdrawal_waiver_required:
+    'Pour acheter l’offre spéciale, cochez la demande d’accès immédiat à vos messages (vous renoncez ainsi à votre droit de rétractation de 14 jours).',
   payment_incomplete: "Le paiement n'a pas été complété.",
   user_not_identified: "Impossible d'identifier l'utilisateur après paiement.",
   guest_session_claimed:

@@ -5,8 +5,16 @@ import {
   giveUp,
   recover,
   renew,
+  requireAction,
   updateSubscription,
 } from './billing-cycle.js';
+import {
+  closeDispute,
+  createRefund,
+  openDispute,
+  retrieveCharge,
+  retrieveDispute,
+} from './charges.js';
 import {
   createCoupon,
   createCustomer,
@@ -31,7 +39,13 @@ import { CoreError } from './core-error.js';
 import { render } from './expand.js';
 import { retrieveInvoice } from './invoices.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
-import { createPortalSession, retrievePortalSession } from './portal-sessions.js';
+import {
+  createPortalConfiguration,
+  createPortalSession,
+  listPortalConfigurations,
+  retrievePortalConfiguration,
+  retrievePortalSession,
+} from './portal-sessions.js';
 import {
   confirmSubscriptionPayment,
   createSubscription,
@@ -166,6 +180,12 @@ export function createStripeCore(options: StripeCoreOptions) {
     confirmSubscriptionPayment: op(confirmSubscriptionPayment),
     renew: op(renew),
     failRenewal: op(failRenewal),
+    requireAction: op(requireAction),
+    retrieveCharge: op(retrieveCharge),
+    createRefund: op(createRefund),
+    openDispute: op(openDispute),
+    closeDispute: op(closeDispute),
+    retrieveDispute: op(retrieveDispute),
     recover: op(recover),
     giveUp: op(giveUp),
     endPeriod: op(endPeriod),
@@ -173,6 +193,9 @@ export function createStripeCore(options: StripeCoreOptions) {
     retrieveInvoice: op(retrieveInvoice),
     createPortalSession: op(createPortalSession),
     retrievePortalSession: op(retrievePortalSession),
+    createPortalConfiguration: op(createPortalConfiguration),
+    listPortalConfigurations: op(listPortalConfigurations),
+    retrievePortalConfiguration: op(retrievePortalConfiguration),
   };
 }
 
