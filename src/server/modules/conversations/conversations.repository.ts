@@ -219,12 +219,12 @@ export function createConversationsRepository({ db }: { db: Db }) {
       return row!;
     },
 
-    /** Only the owner's conversation: anyone else's does not exist for them. */
     /** Care mode until `careUntil`: the provider's second opinion saw a risk (D21). */
     async setCareUntil(id: number, careUntil: Date, tx: Db = db): Promise<void> {
       await tx.update(conversations).set({ careUntil }).where(eq(conversations.id, id));
     },
 
+    /** Only the owner's conversation: anyone else's does not exist for them. */
     async findOwned(id: number, userId: number, tx: Db = db): Promise<ConversationRow | undefined> {
       const [row] = await tx
         .select()
@@ -260,22 +260,6 @@ export function createConversationsRepository({ db }: { db: Db }) {
       return { messages: rows.reverse(), total: Number(total) };
     },
 
-    async insertMessage(
-      values: {
-        conversationId: number;
-        content: string;
-        isUser: boolean;
-        status?: 'pending' | 'complete' | 'interrupted';
-        /** A care layer's answer (shown as a help card). */
-        care?: boolean;
-        createdAt?: Date;
-      },
-      tx: Db = db,
-    ): Promise<MessageRow> {
-      const [row] = await tx.insert(messages).values(values).returning();
-      return row!;
-    },
-
     /**
      * User messages still waiting for a reply since before `cutoff`, locked
      * for this transaction (another process recovering at once skips them).
@@ -293,16 +277,6 @@ export function createConversationsRepository({ db }: { db: Db }) {
         .orderBy(asc(messages.id))
         .limit(500)
         .for('update', { of: messages, skipLocked: true });
-    },
-
-    /** Closes an exchange once its reply is stored; false when it was no longer pending. */
-    async closeExchange(userMessageId: number, tx: Db = db): Promise<boolean> {
-      const rows = await tx
-        .update(messages)
-        .set({ status: 'complete' })
-        .where(and(eq(messages.id, userMessageId), eq(messages.status, 'pending')))
-        .returning({ id: messages.id });
-      return rows.length === 1;
     },
 
     /**
