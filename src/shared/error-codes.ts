@@ -83,6 +83,8 @@ export const ERRORS = {
   'billing.already_cancelled': 'La résiliation de votre abonnement est déjà programmée.',
   'billing.no_customer': "Aucun moyen de paiement n'est encore enregistré pour votre compte.",
   'billing.checkout_not_found': 'Session de paiement non trouvée.',
+  'billing.checkout_in_progress':
+    'Un autre paiement vient de s’ouvrir pour votre compte. Veuillez réessayer dans un instant.',
   'billing.webhook_signature': 'Signature du webhook invalide.',
   'newsletter.failed': "L'inscription à la newsletter a échoué. Réessayez plus tard.",
 } as const;
