@@ -20,10 +20,12 @@ export interface HistorySearch {
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-/** A message row as a raw statement returns it (the column names of the table). */
-interface RawMessageRow {
+/**
+ * The columns a message of an exchange has in both tables that keep them (a
+ * customer's here, a guest's in guest.repository), as a raw statement names them.
+ */
+export interface RawExchangeMessage {
   id: number;
-  conversation_id: number;
   content: string;
   is_user: boolean;
   status: string;
@@ -31,14 +33,21 @@ interface RawMessageRow {
   created_at: Date | string;
 }
 
-const fromRawMessage = (row: RawMessageRow): MessageRow => ({
+/** Those columns as the rows of either table name them. */
+export const fromRawExchangeMessage = (row: RawExchangeMessage) => ({
   id: Number(row.id),
-  conversationId: Number(row.conversation_id),
   content: row.content,
   isUser: row.is_user,
   status: row.status,
   care: row.care,
   createdAt: new Date(row.created_at),
+});
+
+type RawMessageRow = RawExchangeMessage & { conversation_id: number };
+
+const fromRawMessage = (row: RawMessageRow): MessageRow => ({
+  ...fromRawExchangeMessage(row),
+  conversationId: Number(row.conversation_id),
 });
 
 const placeholder = sql.placeholder;
