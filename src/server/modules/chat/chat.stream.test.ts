@@ -1,31 +1,8 @@
-import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LlmAdapter } from '../../adapters/llm/llm.js';
-import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
-
-interface SseEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** Reads server-sent events off a fetch body as they arrive. */
-async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const chunk of body) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let end;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = /^data: (.*)$/m.exec(block)?.[1] ?? '{}';
-      yield { event, data: JSON.parse(data) };
-    }
-  }
-}
+import { readEvents, type SseEvent } from '../../test/sse-events.js';
+import { scriptedModel } from '../../test/scripted-model.js';
 
 describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
   let t: TestApp;
@@ -33,15 +10,7 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
   beforeAll(async () => {
     // A slow engine, so that a client can leave in the middle of a reply; a message
     // that starts with « Patience » waits a while for its first word, as a model can.
-    const engine = createPersonaEngine({ wordDelayMs: 15 });
-    const llm: LlmAdapter = {
-      ...engine,
-      async *stream(request) {
-        if (request.history.at(-1)?.content.startsWith('Patience'))
-          await pause(5_000, undefined, { signal: request.signal });
-        yield* engine.stream(request);
-      },
-    };
+    const llm = scriptedModel({ wordDelayMs: 15, patienceMs: 5_000 });
     t = await createTestApp(await kind.create(), { adapters: { llm } });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });

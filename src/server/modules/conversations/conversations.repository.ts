@@ -20,10 +20,12 @@ export interface HistorySearch {
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-/** A message row as a raw statement returns it (the column names of the table). */
-interface RawMessageRow {
+/**
+ * The columns a message of an exchange has in both tables that keep them (a
+ * customer's here, a guest's in guest.repository), as a raw statement names them.
+ */
+export interface RawExchangeMessage {
   id: number;
-  conversation_id: number;
   content: string;
   is_user: boolean;
   status: string;
@@ -31,14 +33,21 @@ interface RawMessageRow {
   created_at: Date | string;
 }
 
-const fromRawMessage = (row: RawMessageRow): MessageRow => ({
+/** Those columns as the rows of either table name them. */
+export const fromRawExchangeMessage = (row: RawExchangeMessage) => ({
   id: Number(row.id),
-  conversationId: Number(row.conversation_id),
   content: row.content,
   isUser: row.is_user,
   status: row.status,
   care: row.care,
   createdAt: new Date(row.created_at),
+});
+
+type RawMessageRow = RawExchangeMessage & { conversation_id: number };
+
+const fromRawMessage = (row: RawMessageRow): MessageRow => ({
+  ...fromRawExchangeMessage(row),
+  conversationId: Number(row.conversation_id),
 });
 
 const placeholder = sql.placeholder;
@@ -219,12 +228,12 @@ export function createConversationsRepository({ db }: { db: Db }) {
       return row!;
     },
 
-    /** Only the owner's conversation: anyone else's does not exist for them. */
     /** Care mode until `careUntil`: the provider's second opinion saw a risk (D21). */
     async setCareUntil(id: number, careUntil: Date, tx: Db = db): Promise<void> {
       await tx.update(conversations).set({ careUntil }).where(eq(conversations.id, id));
     },
 
+    /** Only the owner's conversation: anyone else's does not exist for them. */
     async findOwned(id: number, userId: number, tx: Db = db): Promise<ConversationRow | undefined> {
       const [row] = await tx
         .select()
@@ -260,22 +269,6 @@ export function createConversationsRepository({ db }: { db: Db }) {
       return { messages: rows.reverse(), total: Number(total) };
     },
 
-    async insertMessage(
-      values: {
-        conversationId: number;
-        content: string;
-        isUser: boolean;
-        status?: 'pending' | 'complete' | 'interrupted';
-        /** A care layer's answer (shown as a help card). */
-        care?: boolean;
-        createdAt?: Date;
-      },
-      tx: Db = db,
-    ): Promise<MessageRow> {
-      const [row] = await tx.insert(messages).values(values).returning();
-      return row!;
-    },
-
     /**
      * User messages still waiting for a reply since before `cutoff`, locked
      * for this transaction (another process recovering at once skips them).
@@ -293,16 +286,6 @@ export function createConversationsRepository({ db }: { db: Db }) {
         .orderBy(asc(messages.id))
         .limit(500)
         .for('update', { of: messages, skipLocked: true });
-    },
-
-    /** Closes an exchange once its reply is stored; false when it was no longer pending. */
-    async closeExchange(userMessageId: number, tx: Db = db): Promise<boolean> {
-      const rows = await tx
-        .update(messages)
-        .set({ status: 'complete' })
-        .where(and(eq(messages.id, userMessageId), eq(messages.status, 'pending')))
-        .returning({ id: messages.id });
-      return rows.length === 1;
     },
 
     /**

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  type PgColumn,
   serial,
   text,
   timestamp,
@@ -33,32 +34,49 @@ export const conversations = pgTable(
   (t) => [index('conversations_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
+/**
+ * The columns of a message of an exchange, alike in both tables that keep
+ * them (a customer's here, a guest's in guest.tables.ts): the exchange engine
+ * (chat/exchange.ts) reads and writes them the same way.
+ */
+export const exchangeMessageColumns = () => ({
+  id: serial('id').primaryKey(),
+  content: text('content').notNull(),
+  isUser: boolean('is_user').notNull(),
+  /**
+   * A user message is 'pending' until its reply is stored (or the exchange
+   * undone): a crash leaves it so, and the recovery job refunds and closes it.
+   * 'interrupted' marks a reply cut short (a shutdown, a stream that broke,
+   * a stop): its text is what was shown.
+   */
+  status: text('status').notNull().default('complete'),
+  /** A reply written by the care layer: the client shows it as a help card. */
+  care: boolean('care').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The status check and the recovery's index (ADR 008) of a table of exchange messages. */
+export const exchangeMessageRules = (
+  table: string,
+  t: { status: PgColumn; createdAt: PgColumn },
+) => [
+  check(`${table}_status_known`, sql`${t.status} in ('pending', 'complete', 'interrupted')`),
+  index(`${table}_pending_idx`)
+    .on(t.createdAt)
+    .where(sql`${t.status} = 'pending'`),
+];
+
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
+    ...exchangeMessageColumns(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    isUser: boolean('is_user').notNull(),
-    /**
-     * A user message is 'pending' until its reply is stored (or the exchange
-     * undone): a crash leaves it so, and the recovery job refunds and closes it.
-     * 'interrupted' marks a reply cut short (a shutdown, a stream that broke,
-     * a stop): its text is what was shown.
-     */
-    status: text('status').notNull().default('complete'),
-    /** A reply written by the care layer: the client shows it as a help card. */
-    care: boolean('care').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt, t.id),
-    check('messages_status_known', sql`${t.status} in ('pending', 'complete', 'interrupted')`),
-    index('messages_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
+    ...exchangeMessageRules('messages', t),
     // Every send counts the conversation's care answers (send-context.read.ts): from the
     // few rows of this index, not from every message of a long conversation (issue 12).
     index('messages_care_idx')

@@ -4,33 +4,22 @@ import { GUEST_FREE_MESSAGES } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { preparedQuery, rawStatement } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
-import type { StoredReply } from '../conversations/conversations.repository.js';
+import {
+  fromRawExchangeMessage,
+  type RawExchangeMessage,
+  type StoredReply,
+} from '../conversations/conversations.repository.js';
 import { guestMessages, guestSessions } from './guest.tables.js';
 
 export type GuestSessionRow = typeof guestSessions.$inferSelect;
 export type GuestMessageRow = typeof guestMessages.$inferSelect;
 
-/** A message row as a raw statement returns it (the column names of the table). */
-interface RawGuestMessageRow {
-  id: number;
-  session_id: string;
-  content: string;
-  is_user: boolean;
-  status: string;
-  charged: boolean;
-  care: boolean;
-  created_at: Date | string;
-}
+type RawGuestMessageRow = RawExchangeMessage & { session_id: string; charged: boolean };
 
 const fromRawGuestMessage = (row: RawGuestMessageRow): GuestMessageRow => ({
-  id: Number(row.id),
+  ...fromRawExchangeMessage(row),
   sessionId: row.session_id,
-  content: row.content,
-  isUser: row.is_user,
-  status: row.status,
   charged: row.charged,
-  care: row.care,
-  createdAt: new Date(row.created_at),
 });
 
 const placeholder = sql.placeholder;

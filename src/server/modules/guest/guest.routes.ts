@@ -43,7 +43,7 @@ export function guestRoutes(deps: { service: GuestService }) {
       '/api/guest/chat/:messageId/stop',
       { schema: { params: messageIdParamSchema, body: guestStopBodySchema } },
       async (request, reply) => {
-        service.stop(request.body.sessionId, request.params.messageId, request.body.shown);
+        await service.stop(request.body.sessionId, request.params.messageId, request.body.shown);
         return reply.code(204).send();
       },
     );

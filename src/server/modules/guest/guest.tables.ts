@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+  exchangeMessageRules,
+  exchangeMessageColumns,
+} from '../conversations/conversations.tables.js';
 import { users } from '../users/users.tables.js';
 
 /** Guest sessions live on the server (D10): the browser only holds the id. */
@@ -43,27 +38,14 @@ export const guestSessions = pgTable(
 export const guestMessages = pgTable(
   'guest_messages',
   {
-    id: serial('id').primaryKey(),
+    ...exchangeMessageColumns(),
     sessionId: text('session_id')
       .notNull()
       .references(() => guestSessions.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    isUser: boolean('is_user').notNull(),
-    /** As for customers' messages: 'pending' until the reply is stored. */
-    status: text('status').notNull().default('complete'),
     charged: boolean('charged').notNull().default(false),
-    /** A reply written by the care layer: shown as a help card. */
-    care: boolean('care').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('guest_messages_session_created_idx').on(t.sessionId, t.createdAt, t.id),
-    check(
-      'guest_messages_status_known',
-      sql`${t.status} in ('pending', 'complete', 'interrupted')`,
-    ),
-    index('guest_messages_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
+    ...exchangeMessageRules('guest_messages', t),
   ],
 );
