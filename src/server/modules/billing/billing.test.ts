@@ -641,12 +641,12 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
         'Confirmation de votre changement de forfait — Voyance IA',
       ]);
       expect(sent[0]!.text).toMatch(/forfait Découverte \(10 messages par mois/);
-      expect(sent[0]!.text).toMatch(/Prix payé : 7,00\s€ TTC/);
-      expect(sent[1]!.text).toMatch(/Prix payé : 19,00\s€ TTC/);
+      expect(sent[0]!.text).toMatch(/Prix payé\s:\s7,00\s€ TTC/);
+      expect(sent[1]!.text).toMatch(/Prix payé\s:\s19,00\s€ TTC/);
       expect(sent[2]!.text).toMatch(/forfait Guidance/);
-      expect(sent[2]!.text).toMatch(/Prix payé : 39,00\s€ TTC/);
+      expect(sent[2]!.text).toMatch(/Prix payé\s:\s39,00\s€ TTC/);
       for (const mail of sent) {
-        expect(mail.text).toMatch(/Période couverte : du \d+ \S+ \d{4} au \d+ \S+ \d{4}/);
+        expect(mail.text).toMatch(/Période couverte\s:\sdu \d+ \S+ \d{4} au \d+ \S+ \d{4}/);
         expect(mail.text).toContain('droit de rétractation de 14 jours');
         expect(mail.text).toContain('L221-28');
         expect(mail.text).toContain('version du 26 mai 2025');
