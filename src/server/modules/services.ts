@@ -17,6 +17,10 @@ import { createMagicLinks } from './auth/magic-link.service.js';
 import { createRefreshCookie } from './auth/refresh-cookie.js';
 import { createSessionHandoffs } from './auth/session-handoff.service.js';
 import { createSessions } from './auth/sessions.service.js';
+import { createAdminRepository } from './admin/admin.repository.js';
+import { createAdminService } from './admin/admin.service.js';
+import { createCustomersRead } from './admin/customers.read.js';
+import { providerLinkFor } from './admin/provider-link.js';
 import { createBalanceRepository } from './balance/balance.repository.js';
 import { createBillingRepository } from './billing/billing.repository.js';
 import { createBillingService } from './billing/billing.service.js';
@@ -54,6 +58,8 @@ export interface ServicesContext {
   checkoutFlow: 'hosted' | 'embedded';
   guestSessionsPerIpPerDay: number;
   authLimits?: AuthLimits;
+  /** ADMIN_EMAILS, lower-cased (issue 40). */
+  adminEmails: readonly string[];
 }
 
 /**
@@ -180,6 +186,33 @@ export function createServices(ctx: ServicesContext) {
     log,
   });
 
+  const magicLinks = createMagicLinks({ db, users, outbox, limit, clock, publicUrl });
+  const accountDeletion = createAccountDeletion({
+    db,
+    users,
+    billing,
+    guests,
+    emails,
+    provider: adapters.payments,
+    newsletter: adapters.newsletter,
+    outbox,
+    log,
+  });
+  const billingService = createBillingService({
+    db,
+    provider: adapters.payments,
+    billing,
+    balance,
+    consent,
+    fulfilment,
+    webhooks,
+    outbox,
+    clock,
+    publicUrl,
+    checkoutFlow: ctx.checkoutFlow,
+  });
+  const adminRepository = createAdminRepository({ db });
+
   return {
     db,
     clock,
@@ -199,7 +232,7 @@ export function createServices(ctx: ServicesContext) {
     outbox,
     auth,
     handoffs,
-    magicLinks: createMagicLinks({ db, users, outbox, limit, clock, publicUrl }),
+    magicLinks,
     verification,
     sessions,
     account,
@@ -210,17 +243,7 @@ export function createServices(ctx: ServicesContext) {
       clock,
       sessionUser: account.sessionUser,
     }),
-    accountDeletion: createAccountDeletion({
-      db,
-      users,
-      billing,
-      guests,
-      emails,
-      provider: adapters.payments,
-      newsletter: adapters.newsletter,
-      outbox,
-      log,
-    }),
+    accountDeletion,
     passwords,
     conversations: createConversationsService({ conversations, limit, clock }),
     writer,
@@ -235,19 +258,7 @@ export function createServices(ctx: ServicesContext) {
       sessionsPerAddressPerDay: ctx.guestSessionsPerIpPerDay,
     }),
     webhooks,
-    billing: createBillingService({
-      db,
-      provider: adapters.payments,
-      billing,
-      balance,
-      consent,
-      fulfilment,
-      webhooks,
-      outbox,
-      clock,
-      publicUrl,
-      checkoutFlow: ctx.checkoutFlow,
-    }),
+    billing: billingService,
     specialOffer: createSpecialOffer({
       provider: adapters.payments,
       webhooks,
@@ -257,6 +268,22 @@ export function createServices(ctx: ServicesContext) {
       handoffs,
       clock,
       publicUrl,
+    }),
+    adminEmails: ctx.adminEmails,
+    adminRepository,
+    adminCustomers: createCustomersRead({ db, providerLink: providerLinkFor(adapters.payments) }),
+    admin: createAdminService({
+      db,
+      admin: adminRepository,
+      users,
+      balance,
+      sessions,
+      verification,
+      magicLinks,
+      billing: billingService,
+      deletion: accountDeletion,
+      clock,
+      adminEmails: ctx.adminEmails,
     }),
   };
 }

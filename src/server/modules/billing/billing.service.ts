@@ -262,6 +262,21 @@ export function createBillingService(deps: Deps) {
       return { endDate: endDate.toISOString() };
     },
 
+    /**
+     * Ends the plan at once (the back office, issue 40): the provider first,
+     * then the very effect its deletion event has, so the account is on the
+     * free tier when this returns; the event arriving later changes nothing.
+     */
+    async cancelNow(userId: number): Promise<void> {
+      const account = await billing.account(userId);
+      const subscriptionId = account?.stripeSubscriptionId;
+      if (!subscriptionId || account.tier === 'gratuit')
+        throw badRequest('billing.no_subscription');
+      await atProvider(() => provider.cancelNow(subscriptionId));
+      const sub = await atProvider(() => provider.getSubscription(subscriptionId));
+      if (sub) await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
+    },
+
     /** « Gérer »: the provider's customer portal, back to /subscription. */
     async portal(userId: number): Promise<{ url: string }> {
       const account = await billing.account(userId);

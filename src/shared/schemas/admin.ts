@@ -1,0 +1,202 @@
+import { z } from '../zod.js';
+
+/**
+ * The back office (issue 40): its roles, what each may do, and the shapes of
+ * its calls. Nothing here ever carries the text of a message or a reply.
+ */
+export const STAFF_ROLES = ['operator', 'support'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  operator: 'Opérateur',
+  support: 'Support',
+};
+
+/** Every action that changes something, as the audit log names it. */
+export const ADMIN_ACTIONS = [
+  'messages.adjust',
+  'mail.verification',
+  'mail.login_link',
+  'sessions.end_all',
+  'subscription.cancel_at_period_end',
+  'subscription.cancel_now',
+  'account.suspend',
+  'account.restore',
+  'account.delete',
+  'role.grant',
+  'role.revoke',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const ADMIN_ACTION_LABELS: Readonly<Record<AdminAction, string>> = {
+  'messages.adjust': 'Messages donnés ou repris',
+  'mail.verification': 'Lien de vérification renvoyé',
+  'mail.login_link': 'Lien de connexion envoyé',
+  'sessions.end_all': 'Toutes les sessions fermées',
+  'subscription.cancel_at_period_end': 'Abonnement résilié en fin de période',
+  'subscription.cancel_now': 'Abonnement résilié immédiatement',
+  'account.suspend': 'Compte suspendu',
+  'account.restore': 'Compte rétabli',
+  'account.delete': 'Compte supprimé',
+  'role.grant': 'Rôle donné',
+  'role.revoke': 'Rôle retiré',
+};
+
+/**
+ * Who may do what: support finds and helps (small grants, mails, sessions);
+ * money, suspensions, deletions and roles are the operators'.
+ */
+export const ACTION_ROLES: Readonly<Record<AdminAction, readonly StaffRole[]>> = {
+  'messages.adjust': ['operator', 'support'],
+  'mail.verification': ['operator', 'support'],
+  'mail.login_link': ['operator', 'support'],
+  'sessions.end_all': ['operator', 'support'],
+  'subscription.cancel_at_period_end': ['operator'],
+  'subscription.cancel_now': ['operator'],
+  'account.suspend': ['operator'],
+  'account.restore': ['operator'],
+  'account.delete': ['operator'],
+  'role.grant': ['operator'],
+  'role.revoke': ['operator'],
+};
+
+export const mayDo = (role: StaffRole, action: AdminAction) => ACTION_ROLES[action].includes(role);
+
+/** The most messages one adjustment may give or take, by role (support: a gesture, not a plan). */
+export const ADJUSTMENT_BOUND: Readonly<Record<StaffRole, number>> = {
+  operator: 1000,
+  support: 10,
+};
+
+export const REASON_REQUIRED = 'Indiquez la raison (au moins 5 caractères).';
+
+/** The reason every change must give, kept in the audit log. */
+export const reasonSchema = z
+  .string({ error: REASON_REQUIRED })
+  .trim()
+  .min(5, { error: REASON_REQUIRED })
+  .max(500, { error: 'La raison ne doit pas dépasser 500 caractères.' });
+
+export const reasonBodySchema = z.object({ reason: reasonSchema });
+export type ReasonBody = z.input<typeof reasonBodySchema>;
+
+export const adjustBodySchema = z.object({
+  delta: z.coerce
+    .number({ error: 'Indiquez un nombre de messages.' })
+    .int({ error: 'Indiquez un nombre entier de messages.' })
+    .refine((n) => n !== 0, { error: 'Indiquez un nombre de messages différent de zéro.' })
+    .refine((n) => Math.abs(n) <= ADJUSTMENT_BOUND.operator, {
+      error: `Au plus ${ADJUSTMENT_BOUND.operator} messages à la fois.`,
+    }),
+  reason: reasonSchema,
+});
+export type AdjustBody = z.input<typeof adjustBodySchema>;
+
+export const cancelBodySchema = z.object({
+  when: z.enum(['period_end', 'now'], { error: 'Choisissez quand la résiliation prend effet.' }),
+  reason: reasonSchema,
+});
+export type CancelBody = z.input<typeof cancelBodySchema>;
+
+export const roleBodySchema = z.object({
+  /** null takes the role away. */
+  role: z.enum(STAFF_ROLES).nullable(),
+  reason: reasonSchema,
+});
+export type RoleBody = z.input<typeof roleBodySchema>;
+
+export const userIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+});
+
+export const staffMeSchema = z.object({
+  userId: z.number(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** The role comes from ADMIN_EMAILS: no one can take it away in the back office. */
+  fromConfig: z.boolean(),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const customerListItemSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  plan: z.string(),
+  messagesRemaining: z.number(),
+  isVerified: z.boolean(),
+  suspended: z.boolean(),
+  createdAt: z.string(),
+});
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+export const customerListSchema = z.object({ users: z.array(customerListItemSchema) });
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+export const customerDetailSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  isVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  plan: z.string(),
+  accountStatus: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  hasSubscription: z.boolean(),
+  messagesRemaining: z.number(),
+  suspension: z.object({ since: z.string(), reason: z.string() }).nullable(),
+  role: z.enum(STAFF_ROLES).nullable(),
+  roleFromConfig: z.boolean(),
+  conversationCount: z.number(),
+  ledger: z.array(
+    z.object({
+      id: z.number(),
+      delta: z.number(),
+      balanceAfter: z.number(),
+      reason: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      tier: z.string().nullable(),
+      amountCents: z.number(),
+      currency: z.string(),
+      paidAt: z.string(),
+      /** The object at the provider (Stripe's dashboard); null with the simulated provider. */
+      providerUrl: z.string().nullable(),
+    }),
+  ),
+  sessions: z.array(z.object({ device: z.string(), lastActiveAt: z.string() })),
+  consents: z.array(z.object({ action: z.string(), version: z.string(), acceptedAt: z.string() })),
+  /** Subject, date and state only: never a mail's body. */
+  mails: z.array(z.object({ subject: z.string(), createdAt: z.string(), status: z.string() })),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorId: z.number().nullable(),
+  actorEmail: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  targetUserId: z.number().nullable(),
+  targetEmail: z.string().nullable(),
+  reason: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  ipAddress: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type AuditList = z.infer<typeof auditListSchema>;
+
+export const actionResultSchema = z.object({ message: z.string() });
+export type ActionResult = z.infer<typeof actionResultSchema>;
