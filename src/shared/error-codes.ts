@@ -83,6 +83,8 @@ export const ERRORS = {
   'billing.already_cancelled': 'La résiliation de votre abonnement est déjà programmée.',
   'billing.no_customer': "Aucun moyen de paiement n'est encore enregistré pour votre compte.",
   'billing.checkout_not_found': 'Session de paiement non trouvée.',
+  'billing.payment_not_found': 'Paiement introuvable pour ce client.',
+  'billing.already_refunded': 'Ce paiement a déjà été remboursé.',
   'billing.webhook_signature': 'Signature du webhook invalide.',
   'auth.account_suspended':
     'Ce compte est suspendu. Écrivez-nous si vous pensez qu’il s’agit d’une erreur.',

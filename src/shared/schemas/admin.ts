@@ -20,6 +20,7 @@ export const ADMIN_ACTIONS = [
   'sessions.end_all',
   'subscription.cancel_at_period_end',
   'subscription.cancel_now',
+  'payment.refund',
   'account.suspend',
   'account.restore',
   'account.delete',
@@ -35,6 +36,7 @@ export const ADMIN_ACTION_LABELS: Readonly<Record<AdminAction, string>> = {
   'sessions.end_all': 'Toutes les sessions fermées',
   'subscription.cancel_at_period_end': 'Abonnement résilié en fin de période',
   'subscription.cancel_now': 'Abonnement résilié immédiatement',
+  'payment.refund': 'Paiement remboursé',
   'account.suspend': 'Compte suspendu',
   'account.restore': 'Compte rétabli',
   'account.delete': 'Compte supprimé',
@@ -53,6 +55,7 @@ export const ACTION_ROLES: Readonly<Record<AdminAction, readonly StaffRole[]>> =
   'sessions.end_all': ['operator', 'support'],
   'subscription.cancel_at_period_end': ['operator'],
   'subscription.cancel_now': ['operator'],
+  'payment.refund': ['operator'],
   'account.suspend': ['operator'],
   'account.restore': ['operator'],
   'account.delete': ['operator'],
@@ -107,6 +110,13 @@ export type RoleBody = z.input<typeof roleBodySchema>;
 
 export const userIdParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const paymentParamsSchema = userIdParamsSchema.extend({
+  paymentId: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/),
 });
 
 export const searchQuerySchema = z.object({
@@ -170,6 +180,7 @@ export const customerDetailSchema = z.object({
       amountCents: z.number(),
       currency: z.string(),
       paidAt: z.string(),
+      refundedAt: z.string().nullable(),
       /** The object at the provider (Stripe's dashboard); null with the simulated provider. */
       providerUrl: z.string().nullable(),
     }),

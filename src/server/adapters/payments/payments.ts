@@ -134,6 +134,11 @@ export interface PaymentsProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
   /** Ends it at once (a plan change once the new one is paid; an account deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Refunds in full a payment the app recorded: a paid invoice (`in_…`) or a
+   * paid one-time checkout (`cs_…`). The same key never refunds twice.
+   */
+  refund(input: { paymentId: string; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** The provider's customer portal (card, invoices, cancellation), returning to `returnUrl`. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 

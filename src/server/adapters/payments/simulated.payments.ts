@@ -169,6 +169,18 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
         deliverLater((await core.cancelSubscription(subscriptionId)).events);
       }),
 
+    refund: ({ paymentId, idempotencyKey }) =>
+      guard(async () => {
+        const run = () => core.refundPayment(paymentId);
+        const { result, replayed } = await core.idempotent(
+          idempotencyKey,
+          JSON.stringify({ paymentId }),
+          run,
+        );
+        if (!replayed) deliverLater(result.events);
+        return { refundId: result.object.id };
+      }),
+
     portalUrl: (customerId, returnUrl) =>
       guard(async () => {
         const session = await core.createPortalSession({

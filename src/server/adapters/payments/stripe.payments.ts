@@ -44,6 +44,30 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     return { id: session.id, url: session.url };
   };
 
+  /**
+   * What a refund names at Stripe: the PaymentIntent (or, for an old invoice,
+   * the charge) behind an invoice we recorded (API 2025-03-31: its payments
+   * list) or behind a one-time checkout.
+   */
+  async function paymentOf(
+    paymentId: string,
+  ): Promise<{ payment_intent: string } | { charge: string }> {
+    const idOf = (ref: string | { id: string } | null | undefined) =>
+      typeof ref === 'string' ? ref : (ref?.id ?? null);
+    if (paymentId.startsWith('in_')) {
+      const list = await stripe.invoicePayments.list({ invoice: paymentId, status: 'paid' });
+      const paid = list.data[0]?.payment;
+      const intent = idOf(paid?.payment_intent);
+      if (intent) return { payment_intent: intent };
+      const charge = idOf(paid?.charge);
+      if (charge) return { charge };
+    } else {
+      const intent = idOf((await stripe.checkout.sessions.retrieve(paymentId)).payment_intent);
+      if (intent) return { payment_intent: intent };
+    }
+    throw new PaymentProviderError(`Nothing to refund on ${paymentId}`);
+  }
+
   return {
     name: 'Stripe',
     simulated: false,
@@ -123,6 +147,19 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       if (!current || ['canceled', 'incomplete_expired'].includes(current.status)) return;
       await call(() => stripe.subscriptions.cancel(subscriptionId));
     },
+
+    refund: ({ paymentId, idempotencyKey }) =>
+      call(async () => {
+        const refund = await stripe.refunds.create(
+          {
+            ...(await paymentOf(paymentId)),
+            reason: 'requested_by_customer',
+            metadata: { payment: paymentId },
+          },
+          { idempotencyKey },
+        );
+        return { refundId: refund.id };
+      }),
 
     portalUrl: (customerId, returnUrl) =>
       call(async () => {

@@ -7,6 +7,7 @@ import {
   cancelBodySchema,
   customerDetailSchema,
   customerListSchema,
+  paymentParamsSchema,
   reasonBodySchema,
   roleBodySchema,
   searchQuerySchema,
@@ -145,6 +146,17 @@ export function adminRoutes(deps: {
           context(request, request.body.reason),
           request.params.id,
           request.body.when,
+        ),
+    );
+
+    api.post(
+      '/api/admin/users/:id/payments/:paymentId/refund',
+      { schema: { params: paymentParamsSchema, body: reasonBodySchema, ...action } },
+      (request) =>
+        service.refundPayment(
+          context(request, request.body.reason),
+          request.params.id,
+          request.params.paymentId,
         ),
     );
 

@@ -162,6 +162,15 @@ export function createAdminService(deps: Deps) {
       return { message: 'La résiliation est programmée à la fin de la période payée.' };
     },
 
+    /** A refund in full at the provider, through billing; what it gave stays to be judged apart. */
+    async refundPayment(ctx: ActionContext, userId: number, paymentId: string) {
+      allow(ctx.staff, 'payment.refund');
+      const user = await target(userId);
+      const { refundId, amountCents } = await billing.refund(userId, paymentId);
+      await audit(record(ctx, 'payment.refund', user, { paymentId, refundId, amountCents }));
+      return { message: 'Le paiement a été remboursé.' };
+    },
+
     /** D12, as the customer's own deletion does it, with its mail. */
     async deleteAccount(ctx: ActionContext, userId: number) {
       allow(ctx.staff, 'account.delete');

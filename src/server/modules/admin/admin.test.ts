@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
   }
 
   /** Every route, with what it needs; `operatorOnly` ones refuse support. */
-  const routes = (id: number) => [
+  const routes = (id: number, paymentId = 'in_inconnu') => [
     { method: 'GET' as const, url: '/api/admin/me' },
     { method: 'GET' as const, url: '/api/admin/users?q=exemple' },
     { method: 'GET' as const, url: `/api/admin/users/${id}` },
@@ -130,6 +130,12 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
       method: 'POST' as const,
       url: `/api/admin/users/${id}/restore`,
       body: { reason: 'Fraude écartée' },
+      operatorOnly: true,
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/admin/users/${id}/payments/${paymentId}/refund`,
+      body: { reason: 'Débit en double' },
       operatorOnly: true,
     },
     {
@@ -188,7 +194,8 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
 
   it('lets an operator reach every route', async () => {
     const customer = await subscribed();
-    for (const route of routes(customer.userId)) {
+    const before = await call('GET', `/api/admin/users/${customer.userId}`, operator.auth);
+    for (const route of routes(customer.userId, before.json().payments[0].id)) {
       const res = await call(route.method, route.url, operator.auth, route.body);
       expect(res.statusCode, `${route.url} ${res.body}`).toBe(200);
     }
@@ -415,6 +422,42 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     expect(page.payments).toHaveLength(1);
     expect(page.payments[0]).toMatchObject({ amountCents: 700, providerUrl: null });
     expect(await latestAudit()).toMatchObject({ action: 'subscription.cancel_now' });
+  });
+
+  it('refunds a payment at the provider, once, operators only, with an audit row', async () => {
+    const customer = await subscribed();
+    const page = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
+    const payment = page.payments[0];
+    expect(payment).toMatchObject({ amountCents: 700, refundedAt: null });
+    const url = `/api/admin/users/${customer.userId}/payments/${payment.id}/refund`;
+    const bySupport = await call('POST', url, support.auth, { reason: 'Client mécontent' });
+    expect(bySupport.statusCode).toBe(403);
+
+    const refunded = await call('POST', url, operator.auth, { reason: 'Client mécontent' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().message).toBe('Le paiement a été remboursé.');
+    const after = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
+    expect(after.payments[0].refundedAt).toEqual(expect.any(String));
+    expect(await latestAudit()).toMatchObject({
+      action: 'payment.refund',
+      actorRole: 'operator',
+      targetUserId: customer.userId,
+      reason: 'Client mécontent',
+      details: { paymentId: payment.id, amountCents: 700, refundId: expect.stringMatching(/^re_/) },
+    });
+
+    const again = await call('POST', url, operator.auth, { reason: 'Double clic' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ce paiement a déjà été remboursé.');
+    // Another customer's payment is not found through this one.
+    const other = await createCustomer(t);
+    const elsewhere = await call(
+      'POST',
+      `/api/admin/users/${other.userId}/payments/${payment.id}/refund`,
+      operator.auth,
+      { reason: 'Erreur de fiche' },
+    );
+    expect(elsewhere.statusCode).toBe(404);
   });
 
   it('resends mails, ends sessions and deletes, each with its audit row', async () => {

@@ -115,6 +115,7 @@ export function createCustomersRead({ db, providerLink }: { db: Db; providerLink
               amountCents: payments.amountCents,
               currency: payments.currency,
               paidAt: payments.paidAt,
+              refundedAt: payments.refundedAt,
               providerCustomerId: payments.providerCustomerId,
             })
             .from(payments)
@@ -200,6 +201,7 @@ export function createCustomersRead({ db, providerLink }: { db: Db; providerLink
         payments: paid.map(({ providerCustomerId, ...p }) => ({
           ...p,
           paidAt: p.paidAt.toISOString(),
+          refundedAt: p.refundedAt?.toISOString() ?? null,
           providerUrl: providerLink({ id: p.id, providerCustomerId }),
         })),
         sessions: sessions.map((s) => ({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { billingAccounts, payments, stripeEvents } from './billing.tables.js';
 
@@ -71,6 +71,16 @@ export function createBillingRepository({ db }: { db: Db }) {
     async payment(id: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.id, id));
       return row;
+    },
+
+    /** False when it was refunded already (two refunds raced: the provider refunded once). */
+    async markRefunded(tx: Db, id: string, refundId: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(payments)
+        .set({ refundedAt: at, refundId })
+        .where(and(eq(payments.id, id), isNull(payments.refundedAt)))
+        .returning({ id: payments.id });
+      return rows.length === 1;
     },
 
     paymentsOf(userId: number): Promise<PaymentRow[]> {

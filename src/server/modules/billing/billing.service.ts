@@ -277,6 +277,25 @@ export function createBillingService(deps: Deps) {
       if (sub) await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
     },
 
+    /**
+     * Refunds in full, at the provider, a payment of this customer (the back
+     * office, issue 40). The key is the payment's: a retry or a double click
+     * never refunds twice, and a refund already recorded answers 409.
+     */
+    async refund(
+      userId: number,
+      paymentId: string,
+    ): Promise<{ refundId: string; amountCents: number }> {
+      const payment = await billing.payment(paymentId);
+      if (!payment || payment.userId !== userId) throw notFound('billing.payment_not_found');
+      if (payment.refundedAt) throw conflict('billing.already_refunded');
+      const { refundId } = await atProvider(() =>
+        provider.refund({ paymentId, idempotencyKey: `refund:${paymentId}` }),
+      );
+      await db.transaction((tx) => billing.markRefunded(tx, paymentId, refundId, clock.now()));
+      return { refundId, amountCents: payment.amountCents };
+    },
+
     /** « Gérer »: the provider's customer portal, back to /subscription. */
     async portal(userId: number): Promise<{ url: string }> {
       const account = await billing.account(userId);

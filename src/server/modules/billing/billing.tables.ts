@@ -49,6 +49,9 @@ export const payments = pgTable(
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refunded in full at the provider (the back office, issue 40): when, and the refund's id. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundId: text('refund_id'),
   },
   (t) => [index('payments_user_idx').on(t.userId)],
 );

@@ -32,6 +32,7 @@ import { render } from './expand.js';
 import { retrieveInvoice } from './invoices.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
 import { createPortalSession, retrievePortalSession } from './portal-sessions.js';
+import { refundPayment } from './refunds.js';
 import {
   confirmSubscriptionPayment,
   createSubscription,
@@ -171,6 +172,7 @@ export function createStripeCore(options: StripeCoreOptions) {
     endPeriod: op(endPeriod),
 
     retrieveInvoice: op(retrieveInvoice),
+    refundPayment: op(refundPayment),
     createPortalSession: op(createPortalSession),
     retrievePortalSession: op(retrievePortalSession),
   };
