@@ -1,88 +1,15 @@
 import { z } from '../zod.js';
+import { ADJUSTMENT_BOUND, STAFF_ROLES } from '../staff-roles.js';
+import { reasonSchema } from './admin-reason.js';
+
+export * from '../staff-roles.js';
+export * from './admin-reason.js';
 
 /**
- * The back office (issue 40): its roles, what each may do, and the shapes of
- * its calls. Nothing here ever carries the text of a message or a reply.
+ * The back office's calls (issue 40). Nothing here ever carries the text of
+ * a message or a reply. The client imports the roles and the reason from
+ * their own files: this one's schemas would add to its shared chunks.
  */
-export const STAFF_ROLES = ['operator', 'support'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
-  operator: 'Opérateur',
-  support: 'Support',
-};
-
-/** Every action that changes something, as the audit log names it. */
-export const ADMIN_ACTIONS = [
-  'messages.adjust',
-  'mail.verification',
-  'mail.login_link',
-  'sessions.end_all',
-  'subscription.cancel_at_period_end',
-  'subscription.cancel_now',
-  'payment.refund',
-  'account.suspend',
-  'account.restore',
-  'account.delete',
-  'role.grant',
-  'role.revoke',
-] as const;
-export type AdminAction = (typeof ADMIN_ACTIONS)[number];
-
-export const ADMIN_ACTION_LABELS: Readonly<Record<AdminAction, string>> = {
-  'messages.adjust': 'Messages donnés ou repris',
-  'mail.verification': 'Lien de vérification renvoyé',
-  'mail.login_link': 'Lien de connexion envoyé',
-  'sessions.end_all': 'Toutes les sessions fermées',
-  'subscription.cancel_at_period_end': 'Abonnement résilié en fin de période',
-  'subscription.cancel_now': 'Abonnement résilié immédiatement',
-  'payment.refund': 'Paiement remboursé',
-  'account.suspend': 'Compte suspendu',
-  'account.restore': 'Compte rétabli',
-  'account.delete': 'Compte supprimé',
-  'role.grant': 'Rôle donné',
-  'role.revoke': 'Rôle retiré',
-};
-
-/**
- * Who may do what: support finds and helps (small grants, mails, sessions);
- * money, suspensions, deletions and roles are the operators'.
- */
-export const ACTION_ROLES: Readonly<Record<AdminAction, readonly StaffRole[]>> = {
-  'messages.adjust': ['operator', 'support'],
-  'mail.verification': ['operator', 'support'],
-  'mail.login_link': ['operator', 'support'],
-  'sessions.end_all': ['operator', 'support'],
-  'subscription.cancel_at_period_end': ['operator'],
-  'subscription.cancel_now': ['operator'],
-  'payment.refund': ['operator'],
-  'account.suspend': ['operator'],
-  'account.restore': ['operator'],
-  'account.delete': ['operator'],
-  'role.grant': ['operator'],
-  'role.revoke': ['operator'],
-};
-
-export const mayDo = (role: StaffRole, action: AdminAction) => ACTION_ROLES[action].includes(role);
-
-/** The most messages one adjustment may give or take, by role (support: a gesture, not a plan). */
-export const ADJUSTMENT_BOUND: Readonly<Record<StaffRole, number>> = {
-  operator: 1000,
-  support: 10,
-};
-
-export const REASON_REQUIRED = 'Indiquez la raison (au moins 5 caractères).';
-
-/** The reason every change must give, kept in the audit log. */
-export const reasonSchema = z
-  .string({ error: REASON_REQUIRED })
-  .trim()
-  .min(5, { error: REASON_REQUIRED })
-  .max(500, { error: 'La raison ne doit pas dépasser 500 caractères.' });
-
-export const reasonBodySchema = z.object({ reason: reasonSchema });
-export type ReasonBody = z.input<typeof reasonBodySchema>;
-
 export const adjustBodySchema = z.object({
   delta: z.coerce
     .number({ error: 'Indiquez un nombre de messages.' })
@@ -169,6 +96,8 @@ export const customerDetailSchema = z.object({
       delta: z.number(),
       balanceAfter: z.number(),
       reason: z.string(),
+      /** The customer's own wording of the reason (« Mes messages »). */
+      label: z.string(),
       createdAt: z.string(),
     }),
   ),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { LEDGER_LABELS, type LedgerReason } from '../../../shared/ledger.js';
 import type { CustomerDetail, CustomerListItem, StaffRole } from '../../../shared/schemas/admin.js';
 import { refreshTokens } from '../auth/auth.tables.js';
 import { deviceLabel } from '../auth/device-label.js';
@@ -197,7 +198,11 @@ export function createCustomersRead({ db, providerLink }: { db: Db; providerLink
         role: fromConfig ? 'operator' : ((user.role as StaffRole | null) ?? null),
         roleFromConfig: fromConfig,
         conversationCount: Number(conversationCount?.n ?? 0),
-        ledger: ledger.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        ledger: ledger.map((m) => ({
+          ...m,
+          label: LEDGER_LABELS[m.reason as LedgerReason] ?? m.reason,
+          createdAt: m.createdAt.toISOString(),
+        })),
         payments: paid.map(({ providerCustomerId, ...p }) => ({
           ...p,
           paidAt: p.paidAt.toISOString(),
