@@ -140,3 +140,42 @@ export type AuditList = z.infer<typeof auditListSchema>;
 
 export const actionResultSchema = z.object({ message: z.string() });
 export type ActionResult = z.infer<typeof actionResultSchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date attendue : AAAA-MM-JJ.' });
+
+/** A period of the business figures: from the first day, to the last day included. */
+export const figuresQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((p) => p.from <= p.to, { error: 'La fin de la période précède son début.' })
+  .refine((p) => Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, {
+    error: 'Une période couvre au plus un an.',
+  });
+export type FiguresQuery = z.infer<typeof figuresQuerySchema>;
+
+const planFigureSchema = z.object({
+  /** A paid tier, or `special_offer`. */
+  plan: z.string(),
+  payments: z.number(),
+  revenueCents: z.number(),
+  newSubscriptions: z.number(),
+});
+
+export const businessFiguresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  revenueCents: z.number(),
+  byPlan: z.array(planFigureSchema),
+  newSubscriptions: z.number(),
+  offerConversions: z.number(),
+  refunds: z.object({ count: z.number(), amountCents: z.number() }),
+  plansEnded: z.number(),
+  signups: z.number(),
+  messagesSent: z.number(),
+  repliesRefunded: z.number(),
+  /** Today's monthly recurring revenue, from the paid plans running now. */
+  mrr: z.object({
+    totalCents: z.number(),
+    byPlan: z.array(z.object({ plan: z.string(), accounts: z.number(), mrrCents: z.number() })),
+  }),
+});
+export type BusinessFigures = z.infer<typeof businessFiguresSchema>;

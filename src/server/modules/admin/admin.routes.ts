@@ -6,7 +6,9 @@ import {
   auditListSchema,
   cancelBodySchema,
   customerDetailSchema,
+  businessFiguresSchema,
   customerListSchema,
+  figuresQuerySchema,
   paymentParamsSchema,
   reasonBodySchema,
   roleBodySchema,
@@ -24,6 +26,7 @@ import { clientMetaOf } from '../auth/client-meta.js';
 import type { AdminRepository } from './admin.repository.js';
 import type { ActionContext, AdminService } from './admin.service.js';
 import type { CustomersRead } from './customers.read.js';
+import { figuresCsv, readBusinessFigures } from './figures.read.js';
 import { findStaff } from './staff-access.read.js';
 
 declare module 'fastify' {
@@ -94,6 +97,33 @@ export function adminRoutes(deps: {
         const detail = await customers.detail(request.params.id, adminEmails, clock.now());
         if (!detail) throw notFound('admin.user_not_found');
         return detail;
+      },
+    );
+
+    // The business of a period: the operators'.
+    const operatorsOnly = async (request: FastifyRequest) => {
+      if (request.staff!.role !== 'operator') throw forbidden('admin.not_allowed');
+    };
+    api.get(
+      '/api/admin/figures',
+      {
+        preHandler: operatorsOnly,
+        schema: { querystring: figuresQuerySchema, response: { 200: businessFiguresSchema } },
+      },
+      (request) => readBusinessFigures(db, request.query),
+    );
+    api.get(
+      '/api/admin/figures.csv',
+      { preHandler: operatorsOnly, schema: { querystring: figuresQuerySchema } },
+      async (request, reply) => {
+        const figures = await readBusinessFigures(db, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="chiffres-${figures.from}-${figures.to}.csv"`,
+          )
+          .send(figuresCsv(figures));
       },
     );
 

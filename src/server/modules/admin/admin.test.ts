@@ -15,6 +15,10 @@ const PUBLIC_URL = 'http://localhost:5000';
 const OPERATOR_EMAIL = 'chef.exploitation@exemple.fr';
 type Auth = { authorization: string };
 type Method = 'GET' | 'POST' | 'PUT';
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** The last month to tomorrow (UTC): what the tests write falls in it. */
+const PERIOD = `from=${day(-30)}&to=${day(1)}`;
 
 /**
  * The back office (issue 40) through HTTP: who may enter, what each role may
@@ -105,6 +109,8 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     { method: 'GET' as const, url: `/api/admin/users/${id}` },
     { method: 'GET' as const, url: `/api/admin/users/${id}/audit` },
     { method: 'GET' as const, url: '/api/admin/audit' },
+    { method: 'GET' as const, url: `/api/admin/figures?${PERIOD}`, operatorOnly: true },
+    { method: 'GET' as const, url: `/api/admin/figures.csv?${PERIOD}`, operatorOnly: true },
     {
       method: 'POST' as const,
       url: `/api/admin/users/${id}/messages`,
@@ -506,6 +512,85 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
       'sessions.end_all',
       'mail.verification',
     ]);
+  });
+
+  it('counts a period as the payments and the ledger say, and exports it as CSV', async () => {
+    const figures = async () =>
+      (await call('GET', `/api/admin/figures?${PERIOD}`, operator.auth)).json();
+    const before = await figures();
+    const customer = await subscribed('guidance');
+    const conversation = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: customer.auth,
+    });
+    await call('POST', `/api/admin/users/${customer.userId}/messages`, operator.auth, {
+      delta: 2,
+      reason: 'Pour écrire tout de suite',
+    });
+    for (const content of ['Première question ?', 'Deuxième question ?']) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversation.json().id}/messages`,
+        headers: customer.auth,
+        payload: { content },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const page = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
+    await call(
+      'POST',
+      `/api/admin/users/${customer.userId}/payments/${page.payments[0].id}/refund`,
+      operator.auth,
+      {
+        reason: 'Erreur de forfait',
+      },
+    );
+    const after = await figures();
+    const guidance = (f: {
+      byPlan: { plan: string; revenueCents: number; newSubscriptions: number }[];
+    }) => f.byPlan.find((p) => p.plan === 'guidance') ?? { revenueCents: 0, newSubscriptions: 0 };
+    expect(after.revenueCents - before.revenueCents).toBe(3900);
+    expect(guidance(after).revenueCents - guidance(before).revenueCents).toBe(3900);
+    expect(after.newSubscriptions - before.newSubscriptions).toBe(1);
+    expect(after.refunds.count - before.refunds.count).toBe(1);
+    expect(after.refunds.amountCents - before.refunds.amountCents).toBe(3900);
+    expect(after.messagesSent - before.messagesSent).toBe(2);
+    expect(after.signups - before.signups).toBe(1);
+    expect(after.mrr.totalCents - before.mrr.totalCents).toBe(3900);
+
+    // The whole period equals what the tables say, summed here by hand.
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+        .rows[0]!;
+    const start = `${day(-30)}T00:00:00Z`;
+    const end = `${day(2)}T00:00:00Z`;
+    const money = await rows(
+      sql`select coalesce(sum(amount_cents), 0)::int as total, count(*) filter (where kind = 'subscription')::int as subs from payments where paid_at >= ${start}::timestamptz and paid_at < ${end}::timestamptz`,
+    );
+    const ledger = await rows(
+      sql`select count(*) filter (where reason = 'message')::int as sent, count(*) filter (where reason = 'refund')::int as refunded from message_ledger where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz`,
+    );
+    expect(after.revenueCents).toBe(Number(money.total));
+    expect(after.newSubscriptions).toBe(Number(money.subs));
+    expect(after.messagesSent).toBe(Number(ledger.sent));
+    expect(after.repliesRefunded).toBe(Number(ledger.refunded));
+
+    const csv = await call('GET', `/api/admin/figures.csv?${PERIOD}`, operator.auth);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('attachment; filename="chiffres-');
+    expect(csv.body).toContain(
+      `Chiffre d’affaires (€);total;${(after.revenueCents / 100).toFixed(2).replace('.', ',')}`,
+    );
+    expect(csv.body).toContain(`Messages envoyés;total;${after.messagesSent}`);
+
+    const backwards = await call(
+      'GET',
+      `/api/admin/figures?from=${day(1)}&to=${day(-1)}`,
+      operator.auth,
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('La fin de la période précède son début.');
   });
 
   it('keeps the audit log append-only', async () => {
