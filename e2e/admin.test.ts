@@ -162,6 +162,23 @@ test.describe('the back office', () => {
     await expect(entries.nth(1)).toContainText('Réponses perdues pendant la panne');
     await expectAxeClean(page, 'journal');
     await photograph(page, testInfo, 'admin-journal');
+
+    await page
+      .getByRole('navigation', { name: 'Back-office' })
+      .getByRole('link', { name: 'Chiffres' })
+      .click();
+    const brief = page.getByRole('region', { name: 'La période en bref' });
+    await expect(brief).toContainText('Remboursements');
+    await expect(
+      page.getByRole('region', { name: 'Chiffre d’affaires par forfait' }),
+    ).toContainText('Découverte');
+    await expectAxeClean(page, 'chiffres');
+    await photograph(page, testInfo, 'admin-chiffres');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter en CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^chiffres-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
   });
 
   test('a support member helps but is refused a refund', async ({
@@ -191,6 +208,9 @@ test.describe('the back office', () => {
     await expect(payments.getByRole('button', { name: 'Rembourser' })).toBeDisabled();
     await expect(payments).toContainText('Remboursement réservé aux opérateurs.');
     await expect(page.getByRole('button', { name: 'Supprimer le compte' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Chiffres' }),
+    ).toHaveCount(0);
     await expectAxeClean(page, 'fiche client (support)');
     await photograph(page, testInfo, 'admin-fiche-support');
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActionResult,
   AuditList,
+  BusinessFigures,
   CustomerDetail,
   CustomerList,
   StaffMe,
@@ -63,5 +64,14 @@ export function useCustomerAction(customerId: number) {
       void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
       void queryClient.invalidateQueries({ queryKey: [`${ADMIN}/users`, 'search'] });
     },
+  });
+}
+
+export function useFigures(period: { from: string; to: string }) {
+  return useQuery({
+    queryKey: [`${ADMIN}/figures`, period.from, period.to],
+    queryFn: () =>
+      api.get<BusinessFigures>(`${ADMIN}/figures?${new URLSearchParams(period).toString()}`),
+    retry: false,
   });
 }

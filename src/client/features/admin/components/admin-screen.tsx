@@ -13,6 +13,7 @@ import { useStaffMe } from '../api/admin-api';
 import { adminPaths } from '../utils/admin-paths';
 import { AdminHome } from './admin-home';
 import { AuditLog } from './audit-log';
+import { BusinessFiguresPage } from './business-figures';
 import { CustomerPage } from './customer-page';
 import { CustomerSearch } from './customer-search';
 
@@ -48,7 +49,11 @@ export function AdminScreen() {
     );
   }
   return (
-    <AdminFrame email={staff.data.email} role={STAFF_ROLE_LABELS[staff.data.role]}>
+    <AdminFrame
+      email={staff.data.email}
+      role={STAFF_ROLE_LABELS[staff.data.role]}
+      operator={staff.data.role === 'operator'}
+    >
       <AdminPage role={staff.data.role} />
     </AdminFrame>
   );
@@ -60,6 +65,9 @@ function AdminPage({ role }: { role: 'operator' | 'support' }) {
   if (customer) return <CustomerPage id={Number(customer[1])} role={role} />;
   if (/^\/admin\/clients\/?$/.test(pathname)) return <CustomerSearch />;
   if (/^\/admin\/journal\/?$/.test(pathname)) return <AuditLog />;
+  if (role === 'operator' && /^\/admin\/chiffres\/?$/.test(pathname)) {
+    return <BusinessFiguresPage />;
+  }
   if (/^\/admin\/?$/.test(pathname)) return <AdminHome role={role} />;
   return (
     <div className="grid gap-4">
@@ -70,9 +78,10 @@ function AdminPage({ role }: { role: 'operator' | 'support' }) {
 }
 
 const NAV = [
-  { to: adminPaths.home, label: 'Accueil', end: true },
-  { to: adminPaths.customers, label: 'Clients', end: false },
-  { to: adminPaths.audit, label: 'Journal', end: true },
+  { to: adminPaths.home, label: 'Accueil', end: true, operatorOnly: false },
+  { to: adminPaths.customers, label: 'Clients', end: false, operatorOnly: false },
+  { to: adminPaths.audit, label: 'Journal', end: true, operatorOnly: false },
+  { to: adminPaths.figures, label: 'Chiffres', end: true, operatorOnly: true },
 ];
 
 /** Whether a menu entry is the page shown (the customers' entry covers a customer's page). */
@@ -84,10 +93,12 @@ const isCurrent = (pathname: string, item: (typeof NAV)[number]) =>
 function AdminFrame({
   email,
   role,
+  operator,
   children,
 }: {
   email: string;
   role: string;
+  operator: boolean;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -106,7 +117,7 @@ function AdminFrame({
         </p>
         <nav aria-label="Back-office" className="w-full">
           <ul className="flex flex-wrap gap-2">
-            {NAV.map((item) => {
+            {NAV.filter((item) => operator || !item.operatorOnly).map((item) => {
               const current = isCurrent(pathname, item);
               return (
                 <li key={item.to}>

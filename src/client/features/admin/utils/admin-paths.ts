@@ -4,4 +4,5 @@ export const adminPaths = {
   customers: '/admin/clients',
   customer: (id: number) => `/admin/clients/${id}`,
   audit: '/admin/journal',
+  figures: '/admin/chiffres',
 } as const;
