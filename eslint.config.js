@@ -36,7 +36,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'scripts/**', 'e2e/**', 'bench/**', '*.config.*', 'eslint-rules/**'],
+    files: [
+      'src/server/**',
+      'scripts/**',
+      'eval/**',
+      'e2e/**',
+      'bench/**',
+      '*.config.*',
+      'eslint-rules/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -51,7 +59,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'bench/**'],
+    files: ['scripts/**', 'eval/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

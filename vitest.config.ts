@@ -9,7 +9,7 @@ export default defineConfig({
   // The client's '@/…' imports resolve as in Vite.
   resolve: { alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'eval/**/*.test.ts'],
     environment: 'node',
     // Libraries that import react go through Vite too, so that they get Preact as well.
     server: {

@@ -77,4 +77,45 @@ test.describe('help in a crisis, whatever the balance', () => {
     await expect(page.getByTestId('quota-exhausted-notice')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('care-customer-360.png') });
   });
+
+  test('care mode has a way out on a phone: a correction and a question are answered as such, the help stays in view (D21)', async ({
+    page,
+    newCustomer,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const account = await newCustomer({ tier: 'decouverte', messagesRemaining: 5 });
+    const chat = new ChatPage(page);
+    await chat.loginAndLand(account.email, account.password);
+
+    await chat.send(CRISIS);
+    await expect(page.getByTestId('help-card')).toHaveCount(1, { timeout: 15_000 });
+    await expect(page.getByTestId('help-strip')).toBeVisible();
+
+    // « Vous m'avez mal compris » is taken as a correction, not answered with the help text again.
+    await chat.send('Non, vous m’avez mal compris, je parlais de mon travail.');
+    await expect(chat.assistantMessages()).toHaveCount(2, { timeout: 15_000 });
+    await expect(page.getByTestId('message-streaming')).toHaveCount(0, { timeout: 15_000 });
+    await expect(chat.assistantMessages().last()).toContainText(/pardon|excuse/i);
+    await expect(page.getByTestId('help-card')).toHaveCount(1);
+    await expect(page.getByTestId('help-strip')).toBeVisible();
+
+    // An ordinary question is answered, without a card or a prediction.
+    await chat.send('Mon travail va-t-il changer cette année ?');
+    await expect(chat.assistantMessages()).toHaveCount(3, { timeout: 15_000 });
+    await expect(page.getByTestId('message-streaming')).toHaveCount(0, { timeout: 15_000 });
+    await expect(chat.assistantMessages().last()).toContainText(
+      /ni de prédiction|rien de l’avenir/,
+    );
+    await expect(page.getByTestId('help-card')).toHaveCount(1);
+    await expect(page.getByTestId('help-strip')).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('care-way-out-360.png') });
+
+    // Distress returns: the help card answers it again.
+    await chat.send('Je ne veux plus vivre, je suis à bout.');
+    await expect(page.getByTestId('help-card')).toHaveCount(2, { timeout: 15_000 });
+
+    await page.reload();
+    await expect(page.getByTestId('help-card')).toHaveCount(2);
+    await expect(page.getByTestId('help-strip')).toBeVisible();
+  });
 });

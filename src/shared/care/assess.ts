@@ -11,6 +11,8 @@
  *   pills, a written farewell letter are acute on their own;
  * - a wish to die written as a joke (« mdr ») with nothing else is soft, not none.
  */
+import { learnedFlags } from './learned.js';
+import type { CareModel } from './model.js';
 import { type Hit, type MessageReading, readMessage } from './matcher.js';
 import { PARENT, PARTNER } from './lexicon.js';
 import type { Cue, Mark, Strength } from './rule.js';
@@ -54,8 +56,25 @@ interface Located extends Hit {
   message: number;
 }
 
-export function assessMessages(userMessages: readonly string[]): CareAssessment {
+/**
+ * Rules first; where they find nothing that needs care, the learned model
+ * reads the same sentences, bar those a suppressor covers, and a flag from it
+ * is a soft risk (ADR 011, 2026-11-27). `learned: false` gives the rules
+ * alone (evaluation and training compare the two); `model` replaces the
+ * committed weights (tests of the combination).
+ */
+export function assessMessages(
+  userMessages: readonly string[],
+  options: { learned?: boolean; model?: CareModel } = {},
+): CareAssessment {
   const readings = userMessages.slice(-WINDOW).map((text) => readMessage(text));
+  const byRules = assessReadings(readings);
+  if (options.learned === false || needsCare(byRules)) return byRules;
+  if (!learnedFlags(readings, options.model)) return byRules;
+  return { ...byRules, level: 'soft', learned: true };
+}
+
+function assessReadings(readings: readonly MessageReading[]): CareAssessment {
   const hits: Located[] = readings.flatMap((r, message) => r.hits.map((h) => ({ ...h, message })));
   const marks = (m: Mark) => hits.filter((h) => h.effect.kind === 'mark' && h.effect.mark === m);
   const hasMark = (m: Mark) => marks(m).length > 0;
@@ -178,6 +197,7 @@ export function assessMessages(userMessages: readonly string[]): CareAssessment 
     minor,
     otherAtRisk: others.length > 0,
     refusesHelp: hasMark('refusal'),
+    learned: false,
   };
 }
 

@@ -47,6 +47,12 @@ export interface Hit {
 export interface MessageReading {
   hits: Hit[];
   sentences: string[];
+  /**
+   * Per sentence: a suppressor applies — fiction, a funeral, or a signal the
+   * rules matched and then set aside (negated, someone else's or long ago,
+   * a forbidden context). The learned model does not read these (ADR 011).
+   */
+  suppressed: boolean[];
 }
 
 /**
@@ -78,6 +84,7 @@ export function readMessage(text: string, options: { prefilter?: boolean } = {})
   let closePerson: boolean | undefined;
 
   const hits: Hit[] = [];
+  const suppressed = sentences.map((s) => isFiction(s) || GRIEF.test(s));
   for (let r = 0; r < RULES.length; r++) {
     const rule = RULES[r] as Rule;
     const targets = where ? sentencesFor(RULE_KEYS[r] ?? [], where, everywhere) : everywhere;
@@ -90,18 +97,32 @@ export function readMessage(text: string, options: { prefilter?: boolean } = {})
         if (m[0] === '') rule.re.lastIndex++;
         const before = sentence.slice(0, m.index);
         if (rule.needs && !holds(rule.needs, sentence)) continue;
-        if (rule.forbid && holds(rule.forbid, sentence)) continue;
+        // A signal set aside by a suppressor also keeps the model out of its sentence.
+        const setAside = () => {
+          if (rule.effect.kind === 'signal') suppressed[index] = true;
+        };
+        if (rule.forbid && holds(rule.forbid, sentence)) {
+          setAside();
+          continue;
+        }
         if (!rule.inFiction && fiction(index)) continue;
         const about = rule.checkPerson ? subjectOf(before, m[0]) : 'self';
         if (about === 'other') {
-          if (!rule.other) continue;
           closePerson ??= CLOSE_PERSON.test(joined);
           messageIsFiction ??= sentences.some((_, i) => fiction(i));
-          if (!closePerson || messageIsFiction) continue;
+          if (!rule.other || !closePerson || messageIsFiction) {
+            setAside();
+            continue;
+          }
         }
         if (about === 'self' && rule.onlyOther) continue;
-        if (about === 'other' && LONG_AGO.test(sentence)) continue;
-        if (rule.negatable && isNegated(before)) continue;
+        if (
+          (about === 'other' && LONG_AGO.test(sentence)) ||
+          (rule.negatable && isNegated(before))
+        ) {
+          setAside();
+          continue;
+        }
         hits.push({
           rule,
           effect: rule.effect,
@@ -114,7 +135,7 @@ export function readMessage(text: string, options: { prefilter?: boolean } = {})
       }
     }
   }
-  return { hits, sentences };
+  return { hits, sentences, suppressed };
 }
 
 /** The sentences holding any of a rule's keys, in order (all of them for an empty key). */
@@ -161,6 +182,13 @@ const IMPERSONAL = new Set([
   'me',
   'm',
 ]);
+
+/**
+ * A funeral: farewells, letters and speeches there are grief. A death alone
+ * (« depuis le décès de ma mère ») is not a suppressor: a wish to join the
+ * dead is said right after it, and the model has grief among its negatives.
+ */
+const GRIEF = /\b(?:enterrement|obseques|funerailles|eloge funebre|oraison)\b/;
 
 /** Someone else's attempt twenty years ago is a memory, not a danger now. */
 const LONG_AGO =

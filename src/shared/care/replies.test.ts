@@ -13,6 +13,7 @@ const base: CareAssessment = {
   minor: false,
   otherAtRisk: false,
   refusesHelp: false,
+  learned: false,
 };
 const with_ = (extra: Partial<CareAssessment>): CareAssessment => ({ ...base, ...extra });
 

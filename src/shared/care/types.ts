@@ -36,4 +36,9 @@ export interface CareAssessment {
   otherAtRisk: boolean;
   /** The person turns down calling or talking to someone (used by follow-ups). */
   refusesHelp: boolean;
+  /**
+   * The rules found nothing, the learned model did (level soft, no family):
+   * for metrics and logs, so that its share of care answers can be watched.
+   */
+  learned: boolean;
 }

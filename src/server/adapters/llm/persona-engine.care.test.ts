@@ -171,18 +171,45 @@ describe('grief, illness, fear and sadness never get an ominous card', () => {
     expect(answer).toMatch(/pas pour prédire|comme un appui|sans rien annoncer/);
   });
 
+  it.each([...HEAVY.slice(0, 8), 'tire-moi une carte', 'Bonjour'])(
+    'with gentle: true, « %s » gets a caring reply with no card at all',
+    (text) => {
+      const answer = reply(text, { gentle: true });
+      expectNoCard(answer);
+      expectOneQuestionAtTheEnd(answer);
+      expectPhoneSized(answer);
+      expect(answer).toMatch(/SOS Amitié|3114|proche|respirations/);
+      expect(answer).not.toMatch(FORBIDDEN);
+    },
+  );
+
   it.each([
-    ...HEAVY.slice(0, 8),
-    'tire-moi une carte',
-    'Bonjour',
     'Est-ce que mon couple va durer ?',
-  ])('with gentle: true, « %s » gets a caring reply with no card at all', (text) => {
+    'Vais-je trouver du travail cette année ?',
+    'Quelles fleurs planter sur mon balcon ?',
+  ])(
+    'with gentle: true (care mode, D21), « %s » is answered as a question, without card or prediction',
+    (text) => {
+      const answer = reply(text, { gentle: true });
+      expectNoCard(answer);
+      expectOneQuestionAtTheEnd(answer);
+      expectPhoneSized(answer);
+      expect(answer).toMatch(/ni de prédiction|rien de l’avenir/);
+      expect(answer).not.toMatch(/3114|SOS Amitié/);
+      expect(answer).not.toMatch(FORBIDDEN);
+    },
+  );
+
+  it.each([
+    'Vous m’avez mal compris',
+    'non mais vous avez pas compris, je parlais de mon boulot',
+    'Ce n’est pas ce que je voulais dire',
+    'je suis pas suicidaire hein, c’était une façon de parler',
+  ])('with gentle: true (care mode, D21), « %s » is taken as a correction', (text) => {
     const answer = reply(text, { gentle: true });
     expectNoCard(answer);
     expectOneQuestionAtTheEnd(answer);
-    expectPhoneSized(answer);
-    expect(answer).toMatch(/SOS Amitié|3114|proche|respirations/);
-    expect(answer).not.toMatch(FORBIDDEN);
+    expect(answer).toMatch(/pardon|excuse/i);
   });
 
   it('with gentle: true, a card asked for is kindly declined', () => {

@@ -11,6 +11,7 @@ import {
 } from '../../test/test-app.js';
 import { messageBalances } from '../balance/balance.tables.js';
 import { conversations } from '../conversations/conversations.tables.js';
+import { cardsDrawn } from '../../adapters/llm/persona-engine.test-support.js';
 import { CARE_MODE_MS } from './care.js';
 import { SEND_LIMIT } from './chat.service.js';
 
@@ -110,36 +111,55 @@ describe.each(testDatabaseKinds())('the care layer in the chat, on $name', (kind
     expect(await remaining(me.userId)).toBe(3);
   });
 
-  it('keeps the conversation careful and free after a crisis, then lets it end', async () => {
-    const me = await createCustomer(t, { messagesRemaining: 5, tier: 'decouverte' });
+  it('keeps care mode after a crisis with a way out (D21), then lets it end', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 9, tier: 'decouverte' });
     const id = await newConversation(me.auth);
     const first = await send(me.auth, id, CRISIS);
-    const next = await send(me.auth, id, ORDINARY);
-    expect(next.statusCode).toBe(200);
-    // No reading, no charge: a follow-up that asks and repeats the help.
-    expect(next.json().assistantMessage).toMatchObject({ care: true });
-    expect(next.json().assistantMessage.content).toContain('3114');
-    expect(next.json().assistantMessage.content).toMatch(/pensez au suicide/);
-    expect(next.json().assistantMessage.content).not.toBe(first.json().assistantMessage.content);
-    const third = await send(me.auth, id, 'Je ne veux appeler personne.');
-    expect(third.json().assistantMessage.content).not.toBe(next.json().assistantMessage.content);
-    expect(await remaining(me.userId)).toBe(5);
+    expect(first.json()).toMatchObject({ assistantMessage: { care: true }, careMode: true });
+    expect(await remaining(me.userId)).toBe(9);
+
+    // A correction is taken as one: not the fixed text again, the help strip still in view.
+    const corrected = await send(
+      me.auth,
+      id,
+      'Non, vous m’avez mal compris, je parlais de mon travail.',
+    );
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().careMode).toBe(true);
+    expect(corrected.json().assistantMessage.care).toBeUndefined();
+    expect(corrected.json().assistantMessage.content).toMatch(/pardon|excuse/i);
+    expect(cardsDrawn(corrected.json().assistantMessage.content)).toEqual([]);
+
+    // An ordinary question is answered as such: no card, no prediction, no fixed text.
+    const ordinary = await send(me.auth, id, 'Mon travail va-t-il changer cette année ?');
+    expect(ordinary.json().careMode).toBe(true);
+    expect(ordinary.json().assistantMessage.care).toBeUndefined();
+    expect(ordinary.json().assistantMessage.content).not.toContain('3114');
+    expect(cardsDrawn(ordinary.json().assistantMessage.content)).toEqual([]);
+    // They are replies like any other: paid for (choice recorded in ADR 011).
+    expect(await remaining(me.userId)).toBe(7);
+
+    // Distress returns: the fixed text answers it, free, with the help lines again.
+    const again = await send(me.auth, id, 'Je ne veux plus vivre, je suis à bout.');
+    expect(again.json().assistantMessage).toMatchObject({ care: true });
+    expect(again.json().assistantMessage.content).toContain('3114');
+    expect(await remaining(me.userId)).toBe(7);
+    // Turning help down right after is answered by the care layer's follow-up.
+    const refused = await send(me.auth, id, 'Je n’appellerai personne.');
+    expect(refused.json().assistantMessage).toMatchObject({ care: true });
     const page = await t.app.inject({ url: `/api/conversations/${id}`, headers: me.auth });
     expect(page.json().careMode).toBe(true);
-    expect(page.json().messages.filter((m: { care?: true }) => m.care)).toHaveLength(3);
 
-    // Follow-ups do not extend the care mode; the last worrying message does, while it is
-    // among the last messages read.
+    // Ordinary messages do not extend care mode: it ends a day after the last worrying one.
     await send(me.auth, id, 'Mon travail va-t-il changer ?');
-    await send(me.auth, id, 'Et mon déménagement ?');
-    await send(me.auth, id, 'Vais-je trouver un appartement ?');
-    expect(await remaining(me.userId)).toBe(5);
     const careUntil = new Date(clock.now().getTime() + CARE_MODE_MS);
     expect(
       (await t.database.db.select().from(conversations).where(eq(conversations.id, id)))[0]!
         .careUntil,
     ).toEqual(careUntil);
     // A day after it, with nothing worrying in the last messages, the consultation goes on.
+    await send(me.auth, id, 'Et mon déménagement ?');
+    await send(me.auth, id, 'Vais-je trouver un appartement ?');
     await t.database.db
       .update(conversations)
       .set({ careUntil: new Date(clock.now().getTime() - 1) })
@@ -147,7 +167,20 @@ describe.each(testDatabaseKinds())('the care layer in the chat, on $name', (kind
     const later = await send(me.auth, id, ORDINARY);
     expect(later.json().assistantMessage.care).toBeUndefined();
     expect(later.json().careMode).toBeUndefined();
-    expect(await remaining(me.userId)).toBe(4);
+  });
+
+  it('answers with care, never a refusal or an offer, what care mode cannot charge (D21)', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 0, tier: 'decouverte' });
+    const id = await newConversation(me.auth);
+    expect((await send(me.auth, id, ORDINARY)).statusCode).toBe(402);
+    await send(me.auth, id, CRISIS);
+    const corrected = await send(me.auth, id, 'Vous m’avez mal compris.');
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json()).toMatchObject({ assistantMessage: { care: true }, careMode: true });
+    expect(await remaining(me.userId)).toBe(0);
+    // Outside care mode the refusal stands.
+    const other = await newConversation(me.auth);
+    expect((await send(me.auth, other, ORDINARY)).statusCode).toBe(402);
   });
 
   it('gives a minor the adults-only answer with Fil Santé Jeunes, free and without upsell', async () => {
@@ -185,6 +218,27 @@ describe.each(testDatabaseKinds())('the care layer in the chat, on $name', (kind
     expect(res.json().aiMessage).toMatchObject({ care: true });
     const read = await t.app.inject({ url: `/api/guest/chat?sessionId=${id}` });
     expect(read.json().careMode).toBe(true);
+  });
+
+  it('answers a guest in care mode as such after a correction, the help still in view (D21)', async () => {
+    const ip = nextIp();
+    const id = newGuestId();
+    expect((await guestSend(id, CRISIS, ip)).json()).toMatchObject({
+      aiMessage: { care: true },
+      messagesRemaining: 3,
+    });
+    const corrected = await guestSend(
+      id,
+      'Vous m’avez mal compris, je parlais de mon travail.',
+      ip,
+    );
+    expect(corrected.json()).toMatchObject({ careMode: true, messagesRemaining: 2 });
+    expect(corrected.json().aiMessage.care).toBeUndefined();
+    expect(corrected.json().aiMessage.content).toMatch(/pardon|excuse/i);
+    const read = await t.app.inject({ url: `/api/guest/chat?sessionId=${id}` });
+    expect(read.json().careMode).toBe(true);
+    const again = await guestSend(id, 'Je ne veux plus vivre, je suis à bout.', ip);
+    expect(again.json()).toMatchObject({ aiMessage: { care: true }, messagesRemaining: 2 });
   });
 
   it('answers a guest whose address used up its sessions for the day', async () => {

@@ -2,7 +2,7 @@ import type { Message, SendMessageResponse } from '../../../shared/schemas/chat.
 import { VIP_FAIR_USE_PER_DAY } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { DAY, type Clock } from '../../lib/clock.js';
-import { notFound, paymentRequired, unauthorized } from '../../errors.js';
+import { AppError, notFound, paymentRequired, unauthorized } from '../../errors.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import { summaryFrom, titleFrom } from '../conversations/conversation-labels.js';
 import type {
@@ -10,10 +10,17 @@ import type {
   MessageRow,
 } from '../conversations/conversations.repository.js';
 import { toMessage } from '../conversations/conversations.presenter.js';
-import { careModeUntil, decideCare, type CareDecision } from './care.js';
+import {
+  careInsteadOfRefusal,
+  careModeUntil,
+  decideCare,
+  inCareMode,
+  type CareDecision,
+} from './care.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from './exchange-recovery.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from './history.js';
 import { readSendContext } from './send-context.read.js';
+import { careIsStored, unstoredMessageId } from './care-storage.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import { paymentOf, type Payment } from './charge.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
@@ -21,6 +28,8 @@ import type { SessionUserRow } from '../users/session-user.read.js';
 import type { ReplyRequest, ReplyStatus, ReplyWriter, StartedReply } from './reply-writer.js';
 
 export const SEND_LIMIT: Limit = { max: 20, windowMs: 60_000 };
+/** What care mode answers with care instead (D21): a quota, a verification, a limit. */
+const REFUSALS = new Set([402, 403, 429]);
 /** D16: past its 100 messages, vip sends up to 20 messages a day. */
 const VIP_FAIR_USE: Limit = { max: VIP_FAIR_USE_PER_DAY, windowMs: DAY };
 
@@ -31,6 +40,8 @@ export interface Exchange extends ReplyRequest {
   userMessage: MessageRow;
   messagesRemaining: number;
   care: CareDecision | null;
+  /** False for a care message past its storage limit (care-storage.ts): answered, not kept. */
+  stored: boolean;
   /** Its reply, asked for already: `reply` writes it. */
   reply: StartedReply;
 }
@@ -82,10 +93,29 @@ export function createChatService(deps: Deps) {
    * in one round trip, while the send rate limit counts; what it writes, in
    * one statement: the first token waits on nothing else (issue 12).
    */
+  /**
+   * `accept`, and in care mode (D21) a refusal turned into the care layer's
+   * follow-up (careInsteadOfRefusal): read again, as it is rare.
+   */
+  async function acceptOrCare(
+    claims: AccessClaims,
+    conversationId: number,
+    content: string,
+  ): Promise<Exchange> {
+    try {
+      return await accept(claims, conversationId, content);
+    } catch (error) {
+      if (!(error instanceof AppError) || !REFUSALS.has(error.statusCode)) throw error;
+      return accept(claims, conversationId, content, error);
+    }
+  }
+
+  /** `refused`: a first try was refused; care mode answers it with care, or it stands. */
   async function accept(
     claims: AccessClaims,
     conversationId: number,
     content: string,
+    refused?: AppError,
   ): Promise<Exchange> {
     const { userId } = claims;
     // The session check of the route (requireToken) is part of this read. The
@@ -107,8 +137,17 @@ export function createChatService(deps: Deps) {
     }
     // The care layer first (issue 10): a message that needs care passes every
     // limit, quota and verification. Its answer is a fixed text, cheap to serve.
-    const care = decideCare(context, content, clock.now());
-    await (care ? sendLimit.giveBack() : sendLimit.enforce());
+    const care = refused
+      ? careInsteadOfRefusal(context, content, clock.now())
+      : decideCare(context, content, clock.now());
+    if (refused && !care) {
+      await sendLimit.giveBack();
+      throw refused;
+    }
+    const [careStored] = await Promise.all([
+      care && careIsStored(limit, 'chat', String(userId)),
+      care ? sendLimit.giveBack() : sendLimit.enforce(),
+    ]);
     // The title and the topics come from what the person wrote, whatever happens to the reply.
     const userContents = [...context.userMessages, content];
     const store = (charge: { free: boolean } | null) =>
@@ -118,15 +157,40 @@ export function createChatService(deps: Deps) {
         summary: summaryFrom(userContents),
         ...(userContents.length === 1 ? { title: titleFrom(content) } : {}),
         ...(care?.startsCareMode ? { careUntil: careModeUntil(clock.now()) } : {}),
+        ...(care?.marksMinor ? { minor: true } : {}),
         charge: charge && { userId, free: charge.free },
       });
     // D15: a message that needs care is answered by the care layer and never charged.
     const payment = care ? null : paymentOf(user);
     const request: ReplyRequest = {
       careText: care?.text ?? null,
+      gentle: !care && inCareMode(context.careUntil, clock.now()),
       firstReply: !context.hasReply,
       history: fitHistory([...context.recentMessages, { content, isUser: true }]),
     };
+    if (care && !careStored) {
+      // D15: answered all the same, but nothing more is written (care-storage.ts).
+      observeCare?.(care);
+      const unstored: MessageRow = {
+        id: unstoredMessageId(),
+        conversationId,
+        content,
+        isUser: true,
+        status: 'complete',
+        care: false,
+        createdAt: clock.now(),
+      };
+      return {
+        ...request,
+        userId,
+        conversationId,
+        userMessage: unstored,
+        messagesRemaining: user.messagesRemaining,
+        care,
+        stored: false,
+        reply: writer.start(request),
+      };
+    }
     // The model is asked while the message is stored, when the read says it will be paid
     // (issue 12): the first token then waits for the longer of the two, not for both. A
     // store that refuses after all (parallel sends took the last message) stops it. The
@@ -151,6 +215,7 @@ export function createChatService(deps: Deps) {
       // Nothing taken: the meter shows what it showed (0 for a vip past its allowance).
       messagesRemaining: stored.messagesRemaining ?? (care ? user.messagesRemaining : 0),
       care,
+      stored: true,
       reply: early ?? writer.start(request),
     };
   }
@@ -159,7 +224,24 @@ export function createChatService(deps: Deps) {
    * Stores the reply and closes the exchange; a reply cut short by us is
    * refunded in the same transaction. Without a refund it is one statement.
    */
-  async function store(exchange: Exchange, text: string, status: ReplyStatus, refund: boolean) {
+  async function store(
+    exchange: Exchange,
+    text: string,
+    status: ReplyStatus,
+    refund: boolean,
+    careAdded: boolean,
+  ) {
+    if (!exchange.stored) {
+      const assistant: MessageRow = {
+        ...exchange.userMessage,
+        id: unstoredMessageId(),
+        content: text,
+        isUser: false,
+        status,
+        care: true,
+      };
+      return { assistant, messagesRemaining: exchange.messagesRemaining };
+    }
     const close = async (tx: Db) => {
       const assistant = await conversations.closeWithReply(
         exchange.userMessage.id,
@@ -170,18 +252,22 @@ export function createChatService(deps: Deps) {
       if (!assistant) throw new Error(`exchange ${exchange.userMessage.id} is no longer pending`);
       return assistant;
     };
-    if (!refund)
+    if (!refund && !careAdded)
       return { assistant: await close(db), messagesRemaining: exchange.messagesRemaining };
     return db.transaction(async (tx) => {
       const assistant = await close(tx);
+      // D21: the second opinion puts the conversation in care mode, as the care layer does.
+      if (careAdded)
+        await conversations.setCareUntil(exchange.conversationId, careModeUntil(clock.now()), tx);
       const refunded = await balance.refund(tx, exchange.userId, exchange.userMessage.id);
       return { assistant, messagesRemaining: refunded ?? exchange.messagesRemaining };
     });
   }
 
   /** Undoes an exchange whose reply failed: the message goes, the credit comes back. */
-  function undo(exchange: Exchange) {
-    return db.transaction(async (tx) => {
+  async function undo(exchange: Exchange) {
+    if (!exchange.stored) return;
+    await db.transaction(async (tx) => {
       // The ledger keeps the message's id: the refund happens once, even after the row is gone.
       if (await conversations.deletePendingMessage(exchange.userMessage.id, tx)) {
         await balance.refund(tx, exchange.userId, exchange.userMessage.id);
@@ -190,7 +276,7 @@ export function createChatService(deps: Deps) {
   }
 
   return {
-    accept,
+    accept: acceptOrCare,
 
     /**
      * Closes the exchanges a dead process left pending since before `cutoff`:
@@ -223,11 +309,14 @@ export function createChatService(deps: Deps) {
       onPiece?: (text: string) => void,
     ): Promise<SendMessageResponse> {
       let refunded = false;
+      let careAdded = false;
       const { assistant, messagesRemaining } = await exchange.reply.write(
         {
-          store: (text, status, refund) => {
-            refunded = refund;
-            return store(exchange, text, status, refund);
+          store: (text, status, refund, added = false) => {
+            // A care exchange is never charged: nothing to give back.
+            refunded = refund && exchange.care === null;
+            careAdded = added;
+            return store(exchange, text, status, refund, added);
           },
           undo: () => undo(exchange),
         },
@@ -240,7 +329,9 @@ export function createChatService(deps: Deps) {
         assistantMessage: toMessage(assistant),
         messagesRemaining,
         ...(refunded ? { refunded: true as const } : {}),
-        ...(exchange.care?.careMode ? { careMode: true as const } : {}),
+        ...(exchange.care?.careMode || exchange.gentle || careAdded
+          ? { careMode: true as const }
+          : {}),
       };
     },
 

@@ -1,4 +1,6 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LlmAdapter } from '../../adapters/llm/llm.js';
 import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -29,10 +31,18 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    // A slow engine, so that a client can leave in the middle of a reply.
-    t = await createTestApp(await kind.create(), {
-      adapters: { llm: createPersonaEngine({ wordDelayMs: 15 }) },
-    });
+    // A slow engine, so that a client can leave in the middle of a reply; a message
+    // that starts with « Patience » waits a while for its first word, as a model can.
+    const engine = createPersonaEngine({ wordDelayMs: 15 });
+    const llm: LlmAdapter = {
+      ...engine,
+      async *stream(request) {
+        if (request.history.at(-1)?.content.startsWith('Patience'))
+          await pause(5_000, undefined, { signal: request.signal });
+        yield* engine.stream(request);
+      },
+    };
+    t = await createTestApp(await kind.create(), { adapters: { llm } });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -157,11 +167,14 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
     ) {
       let messageId = 0;
       let shown = '';
+      // Every delta, the stop pressed or not: what the server sent.
+      let received = '';
       let deltas = 0;
       let stopped: Promise<Response> | null = null;
       let done: Record<string, unknown> | null = null;
       for await (const event of readEvents(res.body!)) {
         if (event.event === 'start') messageId = (event.data.userMessage as { id: number }).id;
+        if (event.event === 'delta') received += event.data.text as string;
         if (event.event === 'delta' && !stopped) {
           shown += event.data.text as string;
           if (stopWhen(shown, ++deltas)) stopped = pressStop(messageId, shown.length);
@@ -169,7 +182,7 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
         if (event.event === 'done') done = event.data;
       }
       expect((await stopped)?.status).toBe(204);
-      return { shown, messageId, done: done as unknown as SendResult };
+      return { shown, received, messageId, done: done as unknown as SendResult };
     }
 
     const sendAndStop = async (
@@ -218,11 +231,78 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
     it('gives the message back when not one word of the reply was shown', async () => {
       const me = await createCustomer(t, { messagesRemaining: 3 });
       const id = await conversationFor(me.auth);
-      // The first delta of a first reply is the AI disclosure: not yet an answer.
-      const { shown, done } = await sendAndStop(me.auth, id, 'Mon avenir', (_, n) => n === 1);
+      // The first delta of a first reply is the AI disclosure: not yet an answer. The model's
+      // first word is still to come when the stop arrives: nothing of the reply was sent.
+      const { shown, done } = await sendAndStop(
+        me.auth,
+        id,
+        'Patience, mon avenir',
+        (_, n) => n === 1,
+      );
       expect(done.assistantMessage.content).toBe(shown.trim());
       expect(done.refunded).toBe(true);
       expect(done.messagesRemaining).toBe(3);
+    });
+
+    it('refunds nothing to a script that reads the words and claims it saw none (issue 36)', async () => {
+      // An attacker's loop: read the deltas, stop with « shown: 0 » before the end.
+      const me = await createCustomer(t, { messagesRemaining: 1 });
+      const id = await conversationFor(me.auth);
+      const { shown, done } = await readAndStop(
+        await streamSend(me.auth, id, 'Mon avenir amoureux'),
+        (text, n) => n >= 8 && text.split(/\s+/).length > 12,
+        (messageId) => stop(me.auth, id, messageId, 0),
+      );
+      expect(shown.length).toBeGreaterThan(0);
+      // Pressed with a lie: the server knows what it sent.
+      expect(done.refunded).toBeUndefined();
+      expect(done.messagesRemaining).toBe(0);
+      expect(done.assistantMessage.status).toBe('interrupted');
+      const meNow = await fetch(`${base}/api/auth/me`, { headers: me.auth });
+      expect(((await meNow.json()) as { messagesRemaining: number }).messagesRemaining).toBe(0);
+      const again = await streamSend(me.auth, id, 'Et encore ?');
+      expect(again.status).toBe(402);
+      await again.body?.cancel();
+    });
+
+    it('keeps no more than was sent, and the lie shortens what is kept, not the price', async () => {
+      const me = await createCustomer(t, { messagesRemaining: 3 });
+      const id = await conversationFor(me.auth);
+      const res = await streamSend(me.auth, id, 'Mon travail');
+      const { received, done } = await readAndStop(
+        res,
+        (_, n) => n === 6,
+        // Claims far more than it was sent: only what was sent can be kept.
+        (messageId) => stop(me.auth, id, messageId, 100_000),
+      );
+      expect(done.assistantMessage.content).toBe(received.trim());
+      expect(done.assistantMessage.content.split(/\s+/).length).toBeLessThan(30);
+      expect(done.messagesRemaining).toBe(2);
+      expect(done.refunded).toBeUndefined();
+    });
+
+    it('gives a plain JSON call stopped mid-reply its message back: nothing was sent', async () => {
+      const me = await createCustomer(t, { messagesRemaining: 2 });
+      const id = await conversationFor(me.auth);
+      const sending = fetch(`${base}/api/conversations/${id}/messages`, {
+        method: 'POST',
+        headers: { ...me.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'Mon avenir' }),
+      });
+      // The pending message is on the page while its reply is written.
+      let messageId: number | undefined;
+      for (let i = 0; i < 100 && messageId === undefined; i++) {
+        const page = await fetch(`${base}/api/conversations/${id}`, { headers: me.auth });
+        const body = (await page.json()) as { messages: Array<{ id: number; isUser: boolean }> };
+        messageId = body.messages.find((m) => m.isUser)?.id;
+        if (messageId === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await stop(me.auth, id, messageId!, 50)).status).toBe(204);
+      const done = (await (await sending).json()) as SendResult;
+      expect(done.assistantMessage).toMatchObject({ status: 'interrupted', content: '' });
+      expect(done.refunded).toBe(true);
+      expect(done.messagesRemaining).toBe(2);
     });
 
     it('is refused for another person, and once the reply has ended', async () => {
@@ -245,6 +325,35 @@ describe.each(testDatabaseKinds())('streamed replies on $name', (kind) => {
       expect(await late.json()).toMatchObject({ message: 'Cette réponse est déjà terminée.' });
       const bad = await stop(me.auth, id, messageId, -1);
       expect(bad.status).toBe(400);
+    });
+
+    it("refunds no guest's free message to a stop that claims nothing was shown (issue 36)", async () => {
+      const sessionId = `guest_${Date.now()}_${'b'.repeat(8)}${Math.random().toString(36).slice(2, 8).padEnd(6, 'x')}`;
+      const guestStop = (messageId: number) =>
+        fetch(`${base}/api/guest/chat/${messageId}/stop`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sessionId, shown: 0 }),
+        });
+      for (const left of [2, 1, 0]) {
+        const res = await fetch(`${base}/api/guest/chat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify({ content: 'Mon avenir', sessionId }),
+        });
+        const { done } = await readAndStop(
+          res,
+          (text, n) => n >= 8 && text.split(/\s+/).length > 12,
+          (messageId) => guestStop(messageId),
+        );
+        expect(done).toMatchObject({
+          aiMessage: { status: 'interrupted' },
+          messagesRemaining: left,
+        });
+        expect((done as unknown as { refunded?: true }).refunded).toBeUndefined();
+      }
+      const chat = await fetch(`${base}/api/guest/chat?sessionId=${sessionId}`);
+      expect(((await chat.json()) as { messagesRemaining: number }).messagesRemaining).toBe(0);
     });
 
     it('stops a guest reply the same way', async () => {

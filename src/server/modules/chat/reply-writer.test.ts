@@ -12,7 +12,12 @@ describe('the reply writer', () => {
     });
     let undone = 0;
     const attempt = writer.write(
-      { careText: null, firstReply: false, history: [{ role: 'user', content: 'Bonjour' }] },
+      {
+        careText: null,
+        firstReply: false,
+        gentle: false,
+        history: [{ role: 'user', content: 'Bonjour' }],
+      },
       {
         store: () => Promise.reject(new Error('conversation deleted meanwhile')),
         undo: async () => {
@@ -48,6 +53,7 @@ describe('a reply asked for before its exchange is stored', () => {
   const request = {
     careText: null,
     firstReply: false,
+    gentle: false,
     history: [{ role: 'user' as const, content: 'Bonjour' }],
   };
   const silent = pino({ level: 'silent' });

@@ -14,6 +14,11 @@ export interface ReplyRequest {
   careText: string | null;
   /** The first reply of a conversation says in words that the advisor is an AI (D15). */
   firstReply: boolean;
+  /**
+   * The conversation is in care mode (D21): the model answers under the care
+   * brief (no card, no prediction, no sales), as the persona engine does.
+   */
+  gentle: boolean;
   history: ChatTurn[];
 }
 
@@ -27,13 +32,24 @@ interface StopRequest {
   shown: number;
 }
 
+/**
+ * A stop as the server knows it: what the client said it showed, and what had
+ * been written to its stream when the stop arrived (ADR 008, 2026-11-27). The
+ * refund is decided from `sent` alone; `shown` may only shorten what is kept.
+ */
+interface ArrivedStop extends StopRequest {
+  sent: string;
+}
+
 /** Where a finished reply goes, and how an exchange is undone when none came. */
 export interface ReplyOutcome<T> {
   /**
    * Stores the reply and closes the exchange. `refund`: the reply was cut
    * short by us (a shutdown, a stream that broke), so the message is given back.
+   * `careAdded`: the provider's second opinion saw a risk the care layer
+   * missed; the conversation enters care mode (D21), as with the care layer.
    */
-  store(text: string, status: ReplyStatus, refund: boolean): Promise<T>;
+  store(text: string, status: ReplyStatus, refund: boolean, careAdded?: boolean): Promise<T>;
   /** Removes the user's message and gives the credit back. */
   undo(): Promise<void>;
 }
@@ -118,7 +134,8 @@ export function createReplyWriter(deps: {
     signal: AbortSignal,
   ): Iterable<string> | AsyncIterable<string> {
     if (request.careText !== null) return words(request.careText);
-    return askedNow(llm.stream({ system: buildSystemPrompt(), history: request.history, signal }));
+    const { gentle, history } = request;
+    return askedNow(llm.stream({ system: buildSystemPrompt({ gentle }), history, signal, gentle }));
   }
 
   /** Stores the reply; if even that fails, the exchange is undone so nothing is charged for nothing. */
@@ -127,9 +144,10 @@ export function createReplyWriter(deps: {
     text: string,
     status: ReplyStatus,
     refund = status === 'interrupted',
+    careAdded = false,
   ) {
     try {
-      return await outcome.store(text, status, refund);
+      return await outcome.store(text, status, refund, careAdded);
     } catch (error) {
       log.error({ err: error }, 'storing the AI reply failed');
       await outcome
@@ -145,7 +163,7 @@ export function createReplyWriter(deps: {
     outcome: ReplyOutcome<T>,
     onPiece: (text: string) => void,
     signal: AbortSignal,
-    stopped: () => StopRequest | null,
+    stopped: () => ArrivedStop | null,
   ): Promise<T> {
     const prefix = request.careText !== null ? '' : preamble(request);
     if (prefix) onPiece(prefix);
@@ -159,11 +177,17 @@ export function createReplyWriter(deps: {
       const lastMessage = request.history.at(-1)?.content ?? '';
       opinion = askSecondOpinion(llm, lastMessage, signal, log);
     };
-    /** D18: what the person saw is kept; paid for only if a word of the reply was in it. */
-    const keepShown = (stop: StopRequest) => {
-      const shown = (prefix + text).slice(0, stop.shown);
-      const sawAWord = shown.slice(prefix.length).trim() !== '';
-      return keep(outcome, shown.trim(), 'interrupted', !sawAWord);
+    /**
+     * D18: what the person saw is kept, never more than was sent to them; the
+     * message is given back only if no word of the reply had been sent when
+     * the stop arrived. The client's `shown` can shorten what is kept, never
+     * earn a refund: a script reading the stream could otherwise claim it saw
+     * nothing of a whole reply (issue 36).
+     */
+    const keepShown = (stop: ArrivedStop) => {
+      const sentAWord = stop.sent.slice(prefix.length).trim() !== '';
+      const kept = stop.sent.slice(0, Math.min(stop.shown, stop.sent.length));
+      return keep(outcome, kept.trim(), 'interrupted', !sentAWord);
     };
     try {
       for await (const piece of pieces) {
@@ -188,12 +212,13 @@ export function createReplyWriter(deps: {
       throw serviceUnavailable('chat.ai_failed');
     }
     if (opinion && (await opinion)) {
-      // The care layer missed what the provider saw: help is added, and the message is free.
+      // The care layer missed what the provider saw: help is added, the message is free,
+      // and the conversation enters care mode, or a flagged sentence would buy free readings.
       const addition = `\n\n${SECOND_OPINION_CARE}`;
       onPiece(addition);
       observe.careAdded();
       log.info({ llm: llm.name }, 'second avis : aide ajoutée à la réponse');
-      return keep(outcome, (prefix + text + addition).trim(), 'complete', true);
+      return keep(outcome, (prefix + text + addition).trim(), 'complete', true, true);
     }
     return keep(outcome, (prefix + text).trim(), 'complete');
   }
@@ -222,13 +247,16 @@ export function createReplyWriter(deps: {
 
       async write<T>(
         outcome: ReplyOutcome<T>,
-        onPiece: (text: string) => void = () => {},
+        onPiece?: (text: string) => void,
         stopKey?: string,
       ): Promise<T> {
-        let stop: StopRequest | null = null;
+        let stop: ArrivedStop | null = null;
+        // What went to the person's stream; nothing for a plain JSON call, whose
+        // reply is sent only once stored.
+        let sent = '';
         if (stopKey)
           stoppable.set(stopKey, (request) => {
-            stop ??= request;
+            stop ??= { shown: request.shown, sent };
             controller.abort();
           });
         const elapsed = () => (performance.now() - started) / 1000;
@@ -237,12 +265,13 @@ export function createReplyWriter(deps: {
         const watched = (text: string) => {
           if (first) observe.firstPiece(elapsed());
           first = false;
-          onPiece(text);
+          if (onPiece) sent += text;
+          onPiece?.(text);
         };
         const watchedOutcome: ReplyOutcome<T> = {
-          store: (text, status, refund) => {
+          store: (text, status, refund, careAdded) => {
             interrupted = status === 'interrupted';
-            return outcome.store(text, status, refund);
+            return outcome.store(text, status, refund, careAdded);
           },
           undo: () => outcome.undo(),
         };

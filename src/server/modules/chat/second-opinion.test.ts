@@ -4,8 +4,9 @@ import {
   type FakeOpenAiServer,
 } from '../../adapters/llm/fake-openai-server.js';
 import { createOpenAiAdapter } from '../../adapters/llm/openai.adapter.js';
-import { createTestPglite } from '../../db/test-databases.js';
-import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestPglite, testDatabaseKinds } from '../../db/test-databases.js';
+import { createCustomer, createTestApp, nextIp, type TestApp } from '../../test/test-app.js';
+import { buildSystemPrompt } from './persona.prompt.js';
 import { SECOND_OPINION_CARE, SECOND_OPINION_DEADLINE_MS } from './second-opinion.js';
 
 /** Affairs put in order: a cue the care layer never fires on alone (ADR 011). */
@@ -146,5 +147,88 @@ describe('the second opinion of a real model', () => {
     expect(res.json().assistantMessage.content).toContain(SECOND_OPINION_CARE);
     expect(res.json().messagesRemaining).toBe(5);
     expect(fake.riskChecks).toEqual([MISSED]);
+  });
+});
+
+/**
+ * Issue 36: a sentence the provider flags, put before every question, made
+ * every reading free. The second opinion now puts the conversation in care
+ * mode (D21), as the care layer does: that reading is refunded, and the
+ * next replies are asked under the care brief, never as readings.
+ */
+describe.each(testDatabaseKinds())('the second opinion enters care mode, on $name', (kind) => {
+  let fake: FakeOpenAiServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer({ kind: 'stream', chunks: ['Je vois ', 'un chemin.'] });
+    fake.setModeration({ kind: 'verdict', selfHarm: true });
+    t = await createTestApp(await kind.create(), {
+      adapters: {
+        llm: createOpenAiAdapter({
+          baseURL: fake.baseURL,
+          model: 'modele-test',
+          apiKey: 'sk-test',
+          maxRetries: 0,
+        }),
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+    await fake.close();
+  });
+  const FLAGGED_QUESTION = `${MISSED} ${ORDINARY}`;
+  /** The reply was asked under the care brief: no card, no prediction, no sales. */
+  const careBrief = () =>
+    fake.requests.length === 1 &&
+    fake.requests[0]!.body.messages[0]!.content === buildSystemPrompt({ gentle: true });
+
+  it('for a customer: the flagged reading is refunded, the next ones are not free readings', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 5, tier: 'decouverte' });
+    const id = (
+      await t.app.inject({ method: 'POST', url: '/api/conversations', headers: me.auth })
+    ).json().id as number;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/messages`,
+        headers: me.auth,
+        payload: { content: FLAGGED_QUESTION },
+      });
+    const first = await send();
+    expect(first.json()).toMatchObject({ messagesRemaining: 5, refunded: true, careMode: true });
+    const page = await t.app.inject({ url: `/api/conversations/${id}`, headers: me.auth });
+    expect(page.json().careMode).toBe(true);
+    // The same trick again gets no reading: the model answers under the care brief (D21).
+    for (let i = 0; i < 3; i++) {
+      fake.requests.length = 0;
+      const next = await send();
+      expect(next.statusCode).toBe(200);
+      expect(next.json().careMode).toBe(true);
+      expect(careBrief()).toBe(true);
+    }
+  });
+
+  it('for a guest: the same, and the free count is not a pass to readings', async () => {
+    const sessionId = `guest_${Date.now()}_secondopinionx`;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/guest/chat',
+        remoteAddress: nextIp(),
+        payload: { content: FLAGGED_QUESTION, sessionId, withOffer: false },
+      });
+    const first = await send();
+    expect(first.json()).toMatchObject({ messagesRemaining: 3, refunded: true, careMode: true });
+    const read = await t.app.inject({ url: `/api/guest/chat?sessionId=${sessionId}` });
+    expect(read.json().careMode).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      fake.requests.length = 0;
+      const next = await send();
+      expect(next.statusCode).toBe(200);
+      expect(next.json().careMode).toBe(true);
+      expect(careBrief()).toBe(true);
+    }
   });
 });

@@ -12,6 +12,8 @@ import { users } from '../users/users.tables.js';
 /** What a send knows of its conversation before it writes. What the care layer reads (care.ts) is part of it. */
 export interface SendContext {
   careUntil: Date | null;
+  /** The person said here they are a minor (care.ts). */
+  minor: boolean;
   /** Care answers already given here. */
   careReplies: number;
   /** The person's latest messages, oldest first, as many as the care layer reads. */
@@ -35,6 +37,7 @@ const sendContextQuery = preparedQuery((db) =>
     ...sessionStateColumns,
     conversationId: conversations.id,
     careUntil: conversations.careUntil,
+    minor: conversations.minor,
     careReplies:
       sql<number>`(select count(*) from ${messages} where ${ofConversation} and ${messages.care})`.mapWith(
         Number,
@@ -85,6 +88,7 @@ export async function readSendContext(
     user: row,
     context: {
       careUntil: row.careUntil,
+      minor: row.minor ?? false,
       careReplies: row.careReplies,
       hasReply: row.hasReply,
       userMessages,

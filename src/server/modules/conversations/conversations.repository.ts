@@ -80,6 +80,8 @@ type StoreValues = {
   title: string | null;
   /** An ISO date. */
   careUntil: string | null;
+  /** Marks the conversation as a minor's (it stays marked). */
+  minor: boolean;
 };
 
 /**
@@ -100,7 +102,8 @@ const storeMessageSql = (taken: SQL, stored: SQL, recorded: SQL) => sql`
     set updated_at = message.created_at,
       summary = ${placeholder('summary')}::text,
       title = coalesce(${placeholder('title')}::text, ${conversations.title}),
-      care_until = coalesce(${placeholder('careUntil')}::timestamptz, ${conversations.careUntil})
+      care_until = coalesce(${placeholder('careUntil')}::timestamptz, ${conversations.careUntil}),
+      minor = ${conversations.minor} or ${placeholder('minor')}::boolean
     from message where ${conversations.id} = message.conversation_id
   )
   select message.*, (select messages_remaining from taken) as messages_remaining from message`;
@@ -217,6 +220,11 @@ export function createConversationsRepository({ db }: { db: Db }) {
     },
 
     /** Only the owner's conversation: anyone else's does not exist for them. */
+    /** Care mode until `careUntil`: the provider's second opinion saw a risk (D21). */
+    async setCareUntil(id: number, careUntil: Date, tx: Db = db): Promise<void> {
+      await tx.update(conversations).set({ careUntil }).where(eq(conversations.id, id));
+    },
+
     async findOwned(id: number, userId: number, tx: Db = db): Promise<ConversationRow | undefined> {
       const [row] = await tx
         .select()
@@ -336,6 +344,7 @@ export function createConversationsRepository({ db }: { db: Db }) {
       /** The first message names the conversation. */
       title?: string;
       careUntil?: Date;
+      minor?: boolean;
       charge: { userId: number; free: boolean } | null;
     }): Promise<{ message: MessageRow; messagesRemaining: number | null } | undefined> {
       const { charge } = input;
@@ -345,6 +354,7 @@ export function createConversationsRepository({ db }: { db: Db }) {
         summary: input.summary,
         title: input.title ?? null,
         careUntil: input.careUntil?.toISOString() ?? null,
+        minor: input.minor ?? false,
       };
       const result = await (charge
         ? storeChargedStatement(db, { ...values, userId: charge.userId, free: charge.free })

@@ -25,6 +25,8 @@ export const conversations = pgTable(
      * conversation is careful, never a card, never charged.
      */
     careUntil: timestamp('care_until', { withTimezone: true }),
+    /** The person said they are a minor: they keep the minors' path (issue 36). */
+    minor: boolean('minor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

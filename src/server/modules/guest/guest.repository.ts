@@ -105,12 +105,25 @@ export function createGuestRepository({ db }: { db: Db }) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-ip:${ipAddress}`}))`);
     },
 
+    /** Sessions counted against the address's cap since `since` (D10; countedAt). */
     async countSessionsFromIpSince(ipAddress: string, since: Date, tx: Db = db): Promise<number> {
       const [row] = await tx
         .select({ n: count() })
         .from(guestSessions)
-        .where(and(eq(guestSessions.ipAddress, ipAddress), gte(guestSessions.createdAt, since)));
+        .where(and(eq(guestSessions.ipAddress, ipAddress), gte(guestSessions.countedAt, since)));
       return Number(row?.n ?? 0);
+    },
+
+    /** Counts against its address's cap a session a care message opened, now that it is used. */
+    async markCounted(id: string, now: Date, tx: Db): Promise<void> {
+      await tx
+        .update(guestSessions)
+        .set({ countedAt: now })
+        .where(and(eq(guestSessions.id, id), isNull(guestSessions.countedAt)));
+    },
+
+    async setMinor(id: string, tx: Db): Promise<void> {
+      await tx.update(guestSessions).set({ minor: true }).where(eq(guestSessions.id, id));
     },
 
     /**
@@ -118,18 +131,30 @@ export function createGuestRepository({ db }: { db: Db }) {
      * trip for a first message. Undefined when a parallel first message with
      * the same id opened it first: this message then spends from it as usual.
      */
-    async openSpending(id: string, ipAddress: string, tx: Db): Promise<number | undefined> {
+    async openSpending(
+      id: string,
+      ipAddress: string,
+      now: Date,
+      tx: Db,
+    ): Promise<number | undefined> {
       const [row] = await tx
         .insert(guestSessions)
-        .values({ id, ipAddress, messagesRemaining: GUEST_FREE_MESSAGES - 1 })
+        .values({ id, ipAddress, messagesRemaining: GUEST_FREE_MESSAGES - 1, countedAt: now })
         .onConflictDoNothing()
         .returning({ messagesRemaining: guestSessions.messagesRemaining });
       return row?.messagesRemaining;
     },
 
-    /** Creates the session, or finds the one a parallel first message just created. */
+    /**
+     * Creates the session for a care message, or finds the one a parallel first
+     * message just created. Not counted against the cap yet (countedAt): a care
+     * message passes it (D15), the session's first ordinary message does not.
+     */
     async createSession(id: string, ipAddress: string, tx: Db = db): Promise<GuestSessionRow> {
-      await tx.insert(guestSessions).values({ id, ipAddress }).onConflictDoNothing();
+      await tx
+        .insert(guestSessions)
+        .values({ id, ipAddress, countedAt: null })
+        .onConflictDoNothing();
       const [row] = await tx.select().from(guestSessions).where(eq(guestSessions.id, id));
       return row!;
     },
@@ -205,6 +230,7 @@ export function createGuestRepository({ db }: { db: Db }) {
             .map((message) => message.content)
             .slice(-WINDOW),
           careReplies: row?.careReplies ?? 0,
+          minor: session?.minor ?? false,
         },
       };
     },

@@ -5,11 +5,18 @@ import type {
   GuestSendResponse,
 } from '../../../shared/schemas/guest.js';
 import type { Db } from '../../db/client.js';
-import { notFound, paymentRequired, tooManyRequests } from '../../errors.js';
+import { AppError, notFound, paymentRequired, tooManyRequests } from '../../errors.js';
 import { addressKey } from '../../lib/address-key.js';
 import { DAY, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
-import { careModeUntil, decideCare, type CareDecision } from '../chat/care.js';
+import {
+  careInsteadOfRefusal,
+  careModeUntil,
+  decideCare,
+  inCareMode,
+  type CareDecision,
+} from '../chat/care.js';
+import { careIsStored, unstoredMessageId } from '../chat/care-storage.js';
 import { fitHistory, HISTORY_MAX_MESSAGES } from '../chat/history.js';
 import { RECOVERED_REPLY_NOTE, type RecoveryResult } from '../chat/exchange-recovery.js';
 import type { ReplyRequest, ReplyWriter, StartedReply } from '../chat/reply-writer.js';
@@ -22,6 +29,8 @@ import type { GuestMessageRow, GuestRepository } from './guest.repository.js';
  */
 export const DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY = 10;
 export const GUEST_SEND_LIMIT: Limit = { max: 10, windowMs: 60_000 };
+/** What care mode answers with care instead (D21): the free count, the cap, a limit. */
+const REFUSALS = new Set([402, 429]);
 
 export const toGuestMessage = (row: GuestMessageRow): GuestMessage => ({
   id: row.id,
@@ -38,6 +47,8 @@ interface GuestExchange extends ReplyRequest {
   charged: boolean;
   messagesRemaining: number;
   care: CareDecision | null;
+  /** False for a care message past its storage limit (care-storage.ts): answered, not kept. */
+  stored: boolean;
   /** Its reply, asked for already: `reply` writes it. */
   reply: StartedReply;
 }
@@ -70,9 +81,9 @@ export function createGuestService(deps: Deps) {
     content: string,
     ip: string,
     care: CareDecision | null,
-    sessionFound: boolean,
+    counted: boolean,
   ): Promise<{ userMessage: GuestMessageRow; messagesRemaining: number }> {
-    if (sessionFound && !care) {
+    if (counted && !care) {
       const stored = await guests.spendAndStore(sessionId, content);
       if (!stored) throw paymentRequired('guest.quota_exhausted');
       return stored;
@@ -87,16 +98,25 @@ export function createGuestService(deps: Deps) {
           .messagesRemaining;
         if (care.startsCareMode)
           await guests.setCareUntil(sessionId, careModeUntil(clock.now()), tx);
+        if (care.marksMinor) await guests.setMinor(sessionId, tx);
       } else {
         let opened: number | undefined;
-        if (!session) {
+        if (!session || session.countedAt === null) {
           // One address at a time past this point, or parallel first messages
           // would all count the sessions before any is created (D10).
           await guests.lockAddress(ip, tx);
-          if ((await guests.countSessionsFromIpSince(ip, since, tx)) >= sessionsPerAddressPerDay) {
-            throw tooManyRequests('guest.too_many_sessions');
+          // A session a care message opened is counted at its first ordinary message (issue 36),
+          // unless a parallel message counted it while this one waited for the lock.
+          const waiting = session && (await guests.findSession(sessionId, tx));
+          if (!waiting || waiting.countedAt === null) {
+            if (
+              (await guests.countSessionsFromIpSince(ip, since, tx)) >= sessionsPerAddressPerDay
+            ) {
+              throw tooManyRequests('guest.too_many_sessions');
+            }
+            if (waiting) await guests.markCounted(sessionId, clock.now(), tx);
+            else opened = await guests.openSpending(sessionId, ip, clock.now(), tx);
           }
-          opened = await guests.openSpending(sessionId, ip, tx);
         }
         const left = opened ?? (await guests.spend(sessionId, tx));
         if (left === null) throw paymentRequired('guest.quota_exhausted');
@@ -109,6 +129,97 @@ export function createGuestService(deps: Deps) {
       );
       return { userMessage, messagesRemaining };
     });
+  }
+
+  /**
+   * Checks, spends and stores the guest's message (`store`). What it reads
+   * comes first, in one round trip, while the send rate limit counts; the
+   * model is asked while the message is stored (issue 12).
+   */
+  async function accept(
+    sessionId: string,
+    content: string,
+    clientIp: string,
+    refused?: AppError,
+  ): Promise<GuestExchange> {
+    // An IPv6 visitor is counted by their /64, which they can rotate within.
+    const ip = addressKey(clientIp);
+    // The new message is added to the latest ones below: one fewer is read. The read
+    // leaves before the count: it is the longer of the two.
+    const reading = guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1);
+    const sendLimit = limit.early('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
+    const context = await reading;
+    // The care layer first (issue 10): a message that needs care passes the
+    // rate limit, the per-address cap and the free count; its answer is a fixed text.
+    const care = refused
+      ? careInsteadOfRefusal(context.care, content, clock.now())
+      : decideCare(context.care, content, clock.now());
+    if (refused && !care) {
+      await sendLimit.giveBack();
+      throw refused;
+    }
+    const [careStored] = await Promise.all([
+      care && careIsStored(limit, 'guest', ip),
+      care ? sendLimit.giveBack() : sendLimit.enforce(),
+    ]);
+    const request: ReplyRequest = {
+      careText: care?.text ?? null,
+      gentle: !care && inCareMode(context.care.careUntil, clock.now()),
+      firstReply: !context.recentMessages.some((message) => !message.isUser),
+      history: fitHistory([...context.recentMessages, { content, isUser: true }]),
+    };
+    // As for customers (chat.service): asked now when the read says the message will be
+    // taken, stopped if the store refuses it after all. Not for a new session's ordinary
+    // message: the per-address cap may refuse it (the model is not asked for a refused
+    // visitor), and its reply opens with the AI disclosure, shown as soon as it is stored.
+    const { session } = context;
+    if (care && !careStored) {
+      // D15: answered all the same, but nothing more is written, not even a session.
+      observeCare?.(care);
+      const userMessage: GuestMessageRow = {
+        id: unstoredMessageId(),
+        sessionId,
+        content,
+        isUser: true,
+        status: 'complete',
+        charged: false,
+        care: false,
+        createdAt: clock.now(),
+      };
+      return {
+        ...request,
+        sessionId,
+        userMessage,
+        messagesRemaining: session?.messagesRemaining ?? GUEST_FREE_MESSAGES,
+        charged: false,
+        care,
+        stored: false,
+        reply: writer.start(request),
+      };
+    }
+    const willBeTaken =
+      care !== null ||
+      (session !== undefined &&
+        session.countedAt !== null &&
+        session.messagesRemaining > 0 &&
+        session.claimedByUserId === null);
+    // The store leaves first: it takes longer than the model's first token.
+    const storing = store(sessionId, content, ip, care, !!session && session.countedAt !== null);
+    const early = willBeTaken ? writer.start(request) : null;
+    const stored = await storing.catch((error: unknown) => {
+      early?.cancel();
+      throw error;
+    });
+    if (care) observeCare?.(care);
+    return {
+      ...request,
+      ...stored,
+      sessionId,
+      charged: !care,
+      care,
+      stored: true,
+      reply: early ?? writer.start(request),
+    };
   }
 
   return {
@@ -127,53 +238,16 @@ export function createGuestService(deps: Deps) {
     },
 
     /**
-     * Checks, spends and stores the guest's message (`store`). What it reads
-     * comes first, in one round trip, while the send rate limit counts; the
-     * model is asked while the message is stored (issue 12).
+     * Checks, spends and stores the guest's message (`accept`); in care mode
+     * (D21) a refusal is turned into the care layer's follow-up, as for customers.
      */
     async accept(sessionId: string, content: string, clientIp: string): Promise<GuestExchange> {
-      // An IPv6 visitor is counted by their /64, which they can rotate within.
-      const ip = addressKey(clientIp);
-      // The new message is added to the latest ones below: one fewer is read. The read
-      // leaves before the count: it is the longer of the two.
-      const reading = guests.sendContext(sessionId, HISTORY_MAX_MESSAGES - 1);
-      const sendLimit = limit.early('guest:send', ip, GUEST_SEND_LIMIT, 'guest.send_rate_limited');
-      const context = await reading;
-      // The care layer first (issue 10): a message that needs care passes the
-      // rate limit, the per-address cap and the free count; its answer is a fixed text.
-      const care = decideCare(context.care, content, clock.now());
-      await (care ? sendLimit.giveBack() : sendLimit.enforce());
-      const request: ReplyRequest = {
-        careText: care?.text ?? null,
-        firstReply: !context.recentMessages.some((message) => !message.isUser),
-        history: fitHistory([...context.recentMessages, { content, isUser: true }]),
-      };
-      // As for customers (chat.service): asked now when the read says the message will be
-      // taken, stopped if the store refuses it after all. Not for a new session's ordinary
-      // message: the per-address cap may refuse it (the model is not asked for a refused
-      // visitor), and its reply opens with the AI disclosure, shown as soon as it is stored.
-      const { session } = context;
-      const willBeTaken =
-        care !== null ||
-        (session !== undefined &&
-          session.messagesRemaining > 0 &&
-          session.claimedByUserId === null);
-      // The store leaves first: it takes longer than the model's first token.
-      const storing = store(sessionId, content, ip, care, session !== undefined);
-      const early = willBeTaken ? writer.start(request) : null;
-      const stored = await storing.catch((error: unknown) => {
-        early?.cancel();
-        throw error;
-      });
-      if (care) observeCare?.(care);
-      return {
-        ...request,
-        ...stored,
-        sessionId,
-        charged: !care,
-        care,
-        reply: early ?? writer.start(request),
-      };
+      try {
+        return await accept(sessionId, content, clientIp);
+      } catch (error) {
+        if (!(error instanceof AppError) || !REFUSALS.has(error.statusCode)) throw error;
+        return accept(sessionId, content, clientIp, error);
+      }
     },
 
     async reply(
@@ -181,10 +255,23 @@ export function createGuestService(deps: Deps) {
       onPiece?: (text: string) => void,
     ): Promise<GuestSendResponse> {
       let refunded = false;
+      let careAdded = false;
       const { aiMessage, messagesRemaining } = await exchange.reply.write(
         {
-          store: async (text, status, refund) => {
+          store: async (text, status, refund, added = false) => {
             refunded = refund && exchange.charged;
+            careAdded = added;
+            if (!exchange.stored) {
+              const unstored: GuestMessageRow = {
+                ...exchange.userMessage,
+                id: unstoredMessageId(),
+                content: text,
+                isUser: false,
+                status,
+                care: true,
+              };
+              return { aiMessage: unstored, messagesRemaining: exchange.messagesRemaining };
+            }
             const close = async (tx: Db) => {
               const stored = await guests.closeWithReply(
                 exchange.userMessage.id,
@@ -198,19 +285,29 @@ export function createGuestService(deps: Deps) {
               return stored;
             };
             // Without a refund, one statement (issue 12); with one, a transaction.
-            if (!refunded) {
+            if (!refunded && !added) {
               return { aiMessage: await close(db), messagesRemaining: exchange.messagesRemaining };
             }
-            return db.transaction(async (tx) => ({
-              aiMessage: await close(tx),
-              messagesRemaining: await guests.refund(exchange.sessionId, tx),
-            }));
+            return db.transaction(async (tx) => {
+              const aiMessage = await close(tx);
+              // D21: the second opinion puts the session in care mode, as the care layer does.
+              if (added)
+                await guests.setCareUntil(exchange.sessionId, careModeUntil(clock.now()), tx);
+              return {
+                aiMessage,
+                messagesRemaining: refunded
+                  ? await guests.refund(exchange.sessionId, tx)
+                  : exchange.messagesRemaining,
+              };
+            });
           },
-          undo: () =>
-            db.transaction(async (tx) => {
+          undo: async () => {
+            if (!exchange.stored) return;
+            await db.transaction(async (tx) => {
               const removed = await guests.deletePendingMessage(exchange.userMessage.id, tx);
               if (removed && exchange.charged) await guests.refund(exchange.sessionId, tx);
-            }),
+            });
+          },
         },
         onPiece,
         guestStopKey(exchange.sessionId, exchange.userMessage.id),
@@ -220,7 +317,9 @@ export function createGuestService(deps: Deps) {
         aiMessage: toGuestMessage(aiMessage),
         messagesRemaining,
         ...(refunded ? { refunded: true as const } : {}),
-        ...(exchange.care?.careMode ? { careMode: true as const } : {}),
+        ...(exchange.care?.careMode || exchange.gentle || careAdded
+          ? { careMode: true as const }
+          : {}),
       };
     },
 

@@ -24,10 +24,18 @@ export const guestSessions = pgTable(
     }),
     /** Care mode, as for customers' conversations. */
     careUntil: timestamp('care_until', { withTimezone: true }),
+    /** The visitor said they are a minor: they keep the minors' path (issue 36). */
+    minor: boolean('minor').notNull().default(false),
+    /**
+     * When the session was counted against its address's daily cap (D10): at
+     * its first ordinary message. Null for a session a care message opened,
+     * which passes the cap (D15) but is counted once it is used for readings.
+     */
+    countedAt: timestamp('counted_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('guest_sessions_ip_created_idx').on(t.ipAddress, t.createdAt),
+    index('guest_sessions_ip_counted_idx').on(t.ipAddress, t.countedAt),
     check('guest_sessions_messages_remaining_non_negative', sql`${t.messagesRemaining} >= 0`),
   ],
 );

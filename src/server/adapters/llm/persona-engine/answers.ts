@@ -1,7 +1,7 @@
 import { type Directive } from './directives.js';
 import { type SelfQuestion, type SmallTalk } from './intents.js';
 import { type ForeignLanguage, IN_FRENCH_ONLY } from './language.js';
-import { DIRECTIVES, FOREIGN, GENTLE, INSULT, PRICE, SMALL_TALK } from './phrases-care.js';
+import { CAREFUL, DIRECTIVES, FOREIGN, GENTLE, INSULT, PRICE, SMALL_TALK } from './phrases-care.js';
 import { SELF_ANSWERS, SELF_IN_BRIEF, WHY_CARD } from './phrases-self.js';
 import { type SubjectMatch } from './subject.js';
 import { type TarotCard } from './tarot.js';
@@ -34,6 +34,25 @@ export function gentleReply(writer: Writer, context: GentleContext): string[] {
     writer.paragraph(first),
     writer.paragraph([GENTLE.people, GENTLE.lifeline]),
     question(writer, GENTLE.questions),
+  ]);
+}
+
+/** Care mode (D21): « vous m’avez mal compris » is taken as a correction, with an apology. */
+export const correctionReply = (writer: Writer): string[] =>
+  present([
+    writer.paragraph([CAREFUL.sorry, CAREFUL.careful]),
+    question(writer, CAREFUL.corrected),
+  ]);
+
+/**
+ * Care mode (D21): an ordinary question, answered as one, without a card or
+ * a prediction; `sujet` is what it is about, when the engine knows.
+ */
+export function carefulReply(writer: Writer, sujet: string | undefined): string[] {
+  const values: Record<string, string> = sujet ? { sujet } : {};
+  return present([
+    writer.paragraph([sujet ? CAREFUL.subject : CAREFUL.anything, CAREFUL.noReading], values),
+    question(writer, sujet ? CAREFUL.questions : CAREFUL.anyQuestions, values),
   ]);
 }
 

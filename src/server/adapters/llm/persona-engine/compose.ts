@@ -1,8 +1,11 @@
 import { type ChatTurn } from '../llm.js';
 import {
+  carefulReply,
+  correctionReply,
   directiveReply,
   foreignReply,
   gentleReply,
+  type GentleContext,
   insultReply,
   priceReply,
   selfReply,
@@ -17,6 +20,7 @@ import {
   asksForTheBalance,
   asksHowIAm,
   asksWhyThisCard,
+  isCorrection,
   isInsult,
   isPriceQuestion,
   salutationOf,
@@ -63,7 +67,7 @@ function paragraphsFor(
   const self = selfQuestionOf(message);
   const foreign = foreignLanguageOf(message);
   const askedForCard = asksForACard(message);
-  if (options.gentle) return gentleReply(writer, { self, askedForCard, foreign });
+  if (options.gentle) return carefulParagraphs(writer, memory, { self, askedForCard, foreign });
   if (foreign) return foreignReply(writer, foreign);
   if (isInsult(message)) return insultReply(writer);
 
@@ -95,6 +99,25 @@ function paragraphsFor(
     askedForCard,
     drawn,
   });
+}
+
+/**
+ * Care mode (D21): messages that show distress never reach the engine (the
+ * care layer answers them), so what comes is answered as such: a correction
+ * with an apology, a professional's question with its limits, a heavy
+ * subject, small talk or a request for a card with presence, anything else
+ * as a question, but never with a card or a prediction.
+ */
+function carefulParagraphs(writer: Writer, memory: Memory, context: GentleContext): string[] {
+  const { message } = memory;
+  if (isCorrection(message)) return correctionReply(writer);
+  const directive = directiveOf(message);
+  if (directive) return directiveReply(writer, directive);
+  const [primary] = rankSubjects(message);
+  const heavy = primary?.theme.heavy ?? false;
+  if (context.self || context.foreign || context.askedForCard || heavy || smallTalkOf(message))
+    return gentleReply(writer, context);
+  return carefulReply(writer, primary?.sujet);
 }
 
 /** « Pourquoi cette carte ? », or a question about a card named in words. */

@@ -185,3 +185,19 @@ export const asksAboutTheFuture = (message: Message) =>
   /\b(?:va t (?:il|elle)|vont (?:ils|elles)|vais je|serai je|aurai je|trouverai je|sera t|reviendr\w*|quand est ce|dois je|devrais je|est ce que? (?:\w+ ){0,6}(?:va|vais|vont|sera|aura)|(?:il|elle|ils|elles|ca|on|je) (?:va|vont|vais) (?:\w+ )?(?:durer|revenir|marcher|changer|m aimer|me quitter|m appeler|partir|s arranger|trouver|retrouver|rencontrer|reussir|gagner|guerir|avoir))\b/.test(
     message.spoken,
   );
+
+const CORRECTION = [
+  /\b(?:vous m avez|tu m as|m avez vous|m as tu) (?:mal|pas bien) (?:compris|comprise|lu|lue)\b/,
+  /\b(?:vous avez|tu as) (?:mal|pas bien) (?:compris|lu)\b/,
+  /\b(?:vous n avez|tu n as|vous avez|tu as) (?:pas|rien) compris\b/,
+  /\b(?:ce n est|c est) pas (?:du tout )?(?:ce que je (?:voulais|veux) dire|ce que j ai dit|ce que je disais)\b/,
+  /\bje (?:ne )?(?:suis|vais) pas (?:suicidaire|en danger|en detresse|en crise)\b/,
+  /\bje (?:ne )?(?:voulais|veux) pas dire (?:ca|cela)\b/,
+  /\b(?:je plaisantais|c etait une blague|c etait pour rire|c est une expression|c etait une image|c etait une facon de parler|c est une facon de parler)\b/,
+  /\b(?:pas de panique|ne vous inquietez pas|ne t inquiete pas) (?:pour moi|je vais bien)\b/,
+];
+
+/** « Vous m’avez mal compris »: the person corrects how their words were read (D21). */
+export function isCorrection(message: Message): boolean {
+  return CORRECTION.some((pattern) => pattern.test(message.spoken));
+}

@@ -32,6 +32,46 @@ export const GENTLE = {
   ],
 };
 
+/**
+ * Care mode (D21), for what is not distress: a correction taken as one, an
+ * ordinary question answered without a card or a prediction.
+ */
+export const CAREFUL = {
+  sorry: [
+    'Merci de me le dire, et pardon de vous avoir mal compris.',
+    'Pardon, j’ai mal lu vos mots : merci de m’avoir reprise.',
+    'Vous avez bien fait de me corriger, et je m’excuse pour ce malentendu.',
+  ],
+  careful: [
+    'Quand des mots me font penser à une souffrance, je préfère le dire au risque de me tromper. Les numéros d’aide restent simplement à portée de main, sans que vous ayez à vous en servir.',
+    'Je prends ce que vous me dites tel quel. L’aide reste affichée en bas de l’écran, seulement au cas où.',
+  ],
+  corrected: [
+    'Que vouliez-vous me dire, ou me demander ?',
+    'De quoi aimeriez-vous que nous parlions ?',
+  ],
+  subject: [
+    'Vous me parlez de {sujet}, et je vous réponds volontiers.',
+    'Parlons de {sujet}, si vous le voulez bien.',
+  ],
+  anything: [
+    'Je vous lis, et je vous réponds volontiers.',
+    'Merci pour votre question : je suis là pour en parler avec vous.',
+  ],
+  noReading: [
+    'Pour aujourd’hui, je laisse les cartes de côté et je ne vous dirai rien de l’avenir : personne ne peut le prédire, et je préfère m’en tenir à ce que vous vivez maintenant.',
+    'Aujourd’hui, pas de tirage ni de prédiction : je préfère rester avec vous dans le présent, simplement.',
+  ],
+  questions: [
+    'Qu’est-ce qui compte le plus pour vous dans {sujet} ?',
+    'Qu’aimeriez-vous en dire, vous, en ce moment ?',
+  ],
+  anyQuestions: [
+    'Qu’aimeriez-vous en dire, vous, en ce moment ?',
+    'Qu’est-ce qui vous a donné envie d’en parler aujourd’hui ?',
+  ],
+};
+
 interface DirectiveAnswer {
   acks: readonly string[];
   limits: readonly string[];

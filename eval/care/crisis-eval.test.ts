@@ -1,17 +1,17 @@
 /**
- * The crisis layer on its labelled set (ADR 011): every risk message must get
- * a care answer, and at most 5 % of the care answers may go to safe ones.
+ * The care layer on its training data (ADR 011, issue 37): every risk message
+ * must get a care answer, and at most 1 % of the safe ones may get one.
  * A change to the rules that loses a case fails here, with the text.
  */
 import { describe, expect, it } from 'vitest';
-import { readMessage } from '../matcher.js';
-import { EVAL_SET } from './index.js';
+import { readMessage } from '../../src/shared/care/matcher.js';
+import { EVAL_SET } from './training/index.js';
 import { evaluate, score } from './run.js';
 
 const results = evaluate(EVAL_SET);
 const show = (messages: readonly string[]) => messages.join(' ⏎ ');
 
-describe('crisis layer on the labelled French set', () => {
+describe('care layer on the labelled French training sets', () => {
   it('has at least 150 risk and 150 safe items, and a holdout of at least 40 + 40', () => {
     const risk = EVAL_SET.filter((i) => i.label === 'risk');
     const safe = EVAL_SET.filter((i) => i.label === 'safe');
@@ -29,12 +29,12 @@ describe('crisis layer on the labelled French set', () => {
     expect(score(results).recall).toBe(1);
   });
 
-  it('keeps precision at 95 % or more', () => {
+  it('raises at most 1 % false alarms', () => {
     const s = score(results);
     const alarms = results
       .filter((r) => r.item.label === 'safe' && r.flagged)
       .map((r) => show(r.item.messages));
-    expect(s.precision, `false alarms:\n${alarms.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+    expect(s.falseAlarmRate, `false alarms:\n${alarms.join('\n')}`).toBeLessThanOrEqual(0.01);
   });
 
   it('finds the expected level, adjacent dangers, minor, bleeding, ingestion and worry for others', () => {

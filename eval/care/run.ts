@@ -1,10 +1,15 @@
 /** Scores the layer on labelled items: used by scripts/eval-crisis.ts and crisis-eval.test.ts. */
-import { assessMessages, needsCare } from '../assess.js';
-import type { CareAssessment } from '../types.js';
-import type { EvalItem } from './types.js';
+import { assessMessages, needsCare } from '../../src/shared/care/assess.js';
+import type { CareAssessment } from '../../src/shared/care/types.js';
+import type { EvalItem } from './training/types.js';
 
-export interface ItemResult {
-  item: EvalItem;
+/** What scoring needs of an item: training items and blind items both have it. */
+export type LabelledItem = Pick<EvalItem, 'label' | 'messages'> & {
+  family: string;
+} & Partial<Omit<EvalItem, 'label' | 'messages' | 'family' | 'holdout'>>;
+
+export interface ItemResult<T extends LabelledItem = EvalItem> {
+  item: T;
   found: CareAssessment;
   /** needsCare: what the app would do. */
   flagged: boolean;
@@ -19,19 +24,21 @@ export interface Score {
   falseAlarms: number;
   recall: number;
   precision: number;
+  /** False alarms over safe items. */
+  falseAlarmRate: number;
   /** Risk items with an expected level, and how many got exactly that level. */
   levelGiven: number;
   levelRight: number;
 }
 
-export function evaluate(items: readonly EvalItem[]): ItemResult[] {
+export function evaluate<T extends LabelledItem>(items: readonly T[]): ItemResult<T>[] {
   return items.map((item) => {
     const found = assessMessages(item.messages);
     return { item, found, flagged: needsCare(found), mismatches: mismatchesOf(item, found) };
   });
 }
 
-export function score(results: readonly ItemResult[]): Score {
+export function score(results: readonly ItemResult<LabelledItem>[]): Score {
   const risk = results.filter((r) => r.item.label === 'risk');
   const safe = results.filter((r) => r.item.label === 'safe');
   const caught = risk.filter((r) => r.flagged).length;
@@ -44,12 +51,13 @@ export function score(results: readonly ItemResult[]): Score {
     falseAlarms,
     recall: risk.length ? caught / risk.length : 1,
     precision: caught + falseAlarms ? caught / (caught + falseAlarms) : 1,
+    falseAlarmRate: safe.length ? falseAlarms / safe.length : 0,
     levelGiven: leveled.length,
     levelRight: leveled.filter((r) => r.found.level === r.item.level).length,
   };
 }
 
-function mismatchesOf(item: EvalItem, found: CareAssessment): string[] {
+function mismatchesOf(item: LabelledItem, found: CareAssessment): string[] {
   const out: string[] = [];
   if (item.label === 'risk' && item.level !== undefined && found.level !== item.level) {
     out.push(`level ${found.level}, expected ${item.level}`);

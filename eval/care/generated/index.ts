@@ -1,0 +1,102 @@
+/**
+ * The generated training data of the learned detector (issue 37): the
+ * written messages (risk.ts, safe.ts), their typed variants (augment.ts),
+ * and long messages built from ordinary sentences (contexts.ts) with one
+ * risky or one tricky sentence inside. Where the risky sentence is known it
+ * is marked, so that training knows which stretch of a long message speaks.
+ */
+import { pick, type Random, seeded, variant } from './augment.js';
+import { CLOSINGS, CONTEXTS, OPENERS } from './contexts.js';
+import { MORE_RISK, MORE_SAFE } from './more.js';
+import { RISK_SENTENCES } from './risk.js';
+import { SAFE_SENTENCES } from './safe.js';
+import { templated } from './templates.js';
+
+export interface Piece {
+  text: string;
+  /** This piece is what makes the item risky (known for generated items only). */
+  risky: boolean;
+}
+
+export interface TrainItem {
+  label: 'risk' | 'safe';
+  family: string;
+  /** Where it comes from: `generated`, `training` (eval/care/training) or a blind set's name. */
+  source: string;
+  /** The person's messages, oldest first, each as pieces of text. */
+  messages: Piece[][];
+  /** The risky pieces are marked; otherwise training finds the riskiest stretch itself. */
+  marked: boolean;
+  /** Items of one group (a sentence and its variants) stay in one fold of cross-validation. */
+  group: string;
+}
+
+const TOPICS = Object.keys(CONTEXTS);
+
+/** A long message (or a few messages) of ordinary sentences with `inner` placed among them. */
+function embed(inner: Piece | undefined, rnd: Random): Piece[][] {
+  const topic = CONTEXTS[pick(rnd, TOPICS)] ?? [];
+  const other = CONTEXTS[pick(rnd, TOPICS)] ?? [];
+  const pool = [...topic, ...(rnd() < 0.4 ? other : [])];
+  const count = 2 + Math.floor(rnd() * 5);
+  const start = Math.floor(rnd() * pool.length);
+  const sentences: Piece[] = [];
+  if (rnd() < 0.6) sentences.push({ text: pick(rnd, OPENERS), risky: false });
+  for (let i = 0; i < Math.min(count, pool.length); i++)
+    sentences.push({ text: pool[(start + i) % pool.length] ?? '', risky: false });
+  if (inner) sentences.splice(1 + Math.floor(rnd() * sentences.length), 0, inner);
+  if (rnd() < 0.7) sentences.push({ text: pick(rnd, CLOSINGS), risky: false });
+  const typed = rnd() < 0.3;
+  const pieces = sentences.map((p) => (typed ? { ...p, text: variant(p.text, rnd) } : p));
+  if (rnd() < 0.65) return [pieces];
+  // Several messages read together: cut after the risky piece or at random.
+  const cut = 1 + Math.floor(rnd() * (pieces.length - 1));
+  return [pieces.slice(0, cut), pieces.slice(cut)].filter((m) => m.length > 0);
+}
+
+export function generatedItems(seed = 37): TrainItem[] {
+  const rnd = seeded(seed);
+  const items: TrainItem[] = [];
+  const add = (label: 'risk' | 'safe', family: string, messages: Piece[][], group: string) =>
+    items.push({ label, family, source: 'generated', messages, marked: true, group });
+  for (const [label, table] of [
+    ['risk', RISK_SENTENCES],
+    ['safe', SAFE_SENTENCES],
+    ['risk', MORE_RISK],
+    ['safe', MORE_SAFE],
+  ] as const) {
+    for (const [family, sentences] of Object.entries(table)) {
+      for (const text of sentences) {
+        const risky = label === 'risk';
+        const group = `g:${text}`;
+        add(label, family, [[{ text, risky }]], group);
+        for (let v = 0; v < 3; v++)
+          add(label, family, [[{ text: variant(text, rnd), risky }]], group);
+        for (let v = 0; v < 3; v++) {
+          const inner = { text: v === 0 ? text : variant(text, rnd), risky };
+          add(label, `long_${family}`, embed(inner, rnd), group);
+        }
+      }
+    }
+  }
+  for (let i = 0; i < 250; i++)
+    add('safe', 'long_ordinary', embed(undefined, rnd), `ordinary:${i}`);
+  // Composed messages: one plain, one typed, and one in two of every five inside a long message.
+  templated(rnd, 60).forEach(({ label, family, text }, i) => {
+    const risky = label === 'risk';
+    const group = `${family}:${i}`;
+    add(label, family, [[{ text, risky }]], group);
+    add(label, family, [[{ text: variant(text, rnd), risky }]], group);
+    if (i % 5 < 2)
+      add(label, `long_${family}`, embed({ text: variant(text, rnd), risky }, rnd), group);
+  });
+  return items;
+}
+
+/** Variants of a labelled item whose risky stretch is unknown (training sets, blind sets after their first look). */
+export function variantsOf(item: TrainItem, count: number, rnd: Random): TrainItem[] {
+  return Array.from({ length: count }, () => ({
+    ...item,
+    messages: item.messages.map((m) => m.map((p) => ({ ...p, text: variant(p.text, rnd) }))),
+  }));
+}
