@@ -21,6 +21,7 @@ import { createAdminRepository } from './admin/admin.repository.js';
 import { createAdminService } from './admin/admin.service.js';
 import { createCustomersRead } from './admin/customers.read.js';
 import { providerLinkFor } from './admin/provider-link.js';
+import { createServiceHealth } from './admin/service-health.read.js';
 import { createBalanceRepository } from './balance/balance.repository.js';
 import { createBillingRepository } from './billing/billing.repository.js';
 import { createBillingService } from './billing/billing.service.js';
@@ -271,6 +272,7 @@ export function createServices(ctx: ServicesContext) {
     }),
     adminEmails: ctx.adminEmails,
     adminRepository,
+    adminHealth: createServiceHealth({ db, metrics: ctx.metrics, startedAt: clock.now() }),
     adminCustomers: createCustomersRead({ db, providerLink: providerLinkFor(adapters.payments) }),
     admin: createAdminService({
       db,

@@ -179,3 +179,25 @@ export const businessFiguresSchema = z.object({
   }),
 });
 export type BusinessFigures = z.infer<typeof businessFiguresSchema>;
+
+const labelledCountSchema = z.object({
+  labels: z.record(z.string(), z.string()),
+  value: z.number(),
+});
+
+/** The service at work, from the same figures as /metrics (this process, since it started): counts only. */
+export const serviceHealthSchema = z.object({
+  since: z.string(),
+  messagesSent: z.number(),
+  firstToken: z.object({
+    count: z.number(),
+    /** Upper bounds of the buckets holding the median and the 95th percentile, in seconds. */
+    p50Seconds: z.number().nullable(),
+    p95Seconds: z.number().nullable(),
+  }),
+  repliesRefunded: z.array(labelledCountSchema),
+  careAnswers: z.array(labelledCountSchema),
+  webhookEvents: z.array(labelledCountSchema),
+  mails: z.object({ pending: z.number(), failed: z.number() }),
+});
+export type ServiceHealth = z.infer<typeof serviceHealthSchema>;

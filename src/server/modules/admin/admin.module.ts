@@ -14,6 +14,7 @@ export const adminModule: AppModule = {
         admin: s.adminRepository,
         customers: s.adminCustomers,
         service: s.admin,
+        health: s.adminHealth,
       }),
     );
   },

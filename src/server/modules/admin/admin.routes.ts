@@ -13,6 +13,7 @@ import {
   reasonBodySchema,
   roleBodySchema,
   searchQuerySchema,
+  serviceHealthSchema,
   staffMeSchema,
   userIdParamsSchema,
   type StaffMe,
@@ -27,6 +28,7 @@ import type { AdminRepository } from './admin.repository.js';
 import type { ActionContext, AdminService } from './admin.service.js';
 import type { CustomersRead } from './customers.read.js';
 import { figuresCsv, readBusinessFigures } from './figures.read.js';
+import type { ServiceHealthRead } from './service-health.read.js';
 import { findStaff } from './staff-access.read.js';
 
 declare module 'fastify' {
@@ -53,8 +55,9 @@ export function adminRoutes(deps: {
   admin: AdminRepository;
   customers: CustomersRead;
   service: AdminService;
+  health: ServiceHealthRead;
 }) {
-  const { db, guard, limit, clock, adminEmails, admin, customers, service } = deps;
+  const { db, guard, limit, clock, adminEmails, admin, customers, service, health } = deps;
 
   async function requireStaff(request: FastifyRequest) {
     await guard.requireUser(request, undefined as never);
@@ -111,6 +114,11 @@ export function adminRoutes(deps: {
         schema: { querystring: figuresQuerySchema, response: { 200: businessFiguresSchema } },
       },
       (request) => readBusinessFigures(db, request.query),
+    );
+    api.get(
+      '/api/admin/health',
+      { preHandler: operatorsOnly, schema: { response: { 200: serviceHealthSchema } } },
+      () => health(),
     );
     api.get(
       '/api/admin/figures.csv',

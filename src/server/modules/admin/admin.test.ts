@@ -110,6 +110,7 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     { method: 'GET' as const, url: `/api/admin/users/${id}/audit` },
     { method: 'GET' as const, url: '/api/admin/audit' },
     { method: 'GET' as const, url: `/api/admin/figures?${PERIOD}`, operatorOnly: true },
+    { method: 'GET' as const, url: '/api/admin/health', operatorOnly: true },
     { method: 'GET' as const, url: `/api/admin/figures.csv?${PERIOD}`, operatorOnly: true },
     {
       method: 'POST' as const,
@@ -591,6 +592,31 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toContain('La fin de la période précède son début.');
+  });
+
+  it('shows the service at work from the /metrics figures: counts and labels only', async () => {
+    const health = async () => (await call('GET', '/api/admin/health', operator.auth)).json();
+    const before = await health();
+    const customer = await createCustomer(t, { messagesRemaining: 2 });
+    const conversation = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: customer.auth,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversation.json().id}/messages`,
+      headers: customer.auth,
+      payload: { content: 'Vais-je trouver un travail ?' },
+    });
+    const after = await health();
+    expect(after.messagesSent - before.messagesSent).toBe(1);
+    expect(after.firstToken.count - before.firstToken.count).toBe(1);
+    expect(after.firstToken.p50Seconds).toEqual(expect.any(Number));
+    expect(after.mails).toEqual({ pending: expect.any(Number), failed: expect.any(Number) });
+    expect(JSON.stringify(after)).not.toContain('travail');
+    const bySupport = await call('GET', '/api/admin/health', support.auth);
+    expect(bySupport.statusCode).toBe(403);
   });
 
   it('keeps the audit log append-only', async () => {
