@@ -174,6 +174,19 @@ test.describe('the back office', () => {
     ).toContainText('Découverte');
     await expectAxeClean(page, 'chiffres');
     await photograph(page, testInfo, 'admin-chiffres');
+    await page
+      .getByRole('navigation', { name: 'Back-office' })
+      .getByRole('link', { name: 'Service' })
+      .click();
+    await expect(page.getByRole('region', { name: 'En bref' })).toContainText('Messages envoyés');
+    await expect(page.getByRole('region', { name: 'Événements de paiement reçus' })).toBeVisible();
+    await expectAxeClean(page, 'service');
+    await photograph(page, testInfo, 'admin-service');
+
+    await page
+      .getByRole('navigation', { name: 'Back-office' })
+      .getByRole('link', { name: 'Chiffres' })
+      .click();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exporter en CSV' }).click();
     expect((await download).suggestedFilename()).toMatch(

@@ -5,6 +5,7 @@ import type {
   BusinessFigures,
   CustomerDetail,
   CustomerList,
+  ServiceHealth,
   StaffMe,
 } from '../../../../shared/schemas/admin';
 import { api } from '@/lib/api-client';
@@ -72,6 +73,14 @@ export function useFigures(period: { from: string; to: string }) {
     queryKey: [`${ADMIN}/figures`, period.from, period.to],
     queryFn: () =>
       api.get<BusinessFigures>(`${ADMIN}/figures?${new URLSearchParams(period).toString()}`),
+    retry: false,
+  });
+}
+
+export function useServiceHealth() {
+  return useQuery({
+    queryKey: [`${ADMIN}/health`],
+    queryFn: () => api.get<ServiceHealth>(`${ADMIN}/health`),
     retry: false,
   });
 }

@@ -16,6 +16,7 @@ import { AuditLog } from './audit-log';
 import { BusinessFiguresPage } from './business-figures';
 import { CustomerPage } from './customer-page';
 import { CustomerSearch } from './customer-search';
+import { ServiceHealthPage } from './service-health';
 
 /**
  * /admin (issue 40): the back office, for the operators and their support
@@ -68,6 +69,7 @@ function AdminPage({ role }: { role: 'operator' | 'support' }) {
   if (role === 'operator' && /^\/admin\/chiffres\/?$/.test(pathname)) {
     return <BusinessFiguresPage />;
   }
+  if (role === 'operator' && /^\/admin\/service\/?$/.test(pathname)) return <ServiceHealthPage />;
   if (/^\/admin\/?$/.test(pathname)) return <AdminHome role={role} />;
   return (
     <div className="grid gap-4">
@@ -82,6 +84,7 @@ const NAV = [
   { to: adminPaths.customers, label: 'Clients', end: false, operatorOnly: false },
   { to: adminPaths.audit, label: 'Journal', end: true, operatorOnly: false },
   { to: adminPaths.figures, label: 'Chiffres', end: true, operatorOnly: true },
+  { to: adminPaths.health, label: 'Service', end: true, operatorOnly: true },
 ];
 
 /** Whether a menu entry is the page shown (the customers' entry covers a customer's page). */

@@ -5,4 +5,5 @@ export const adminPaths = {
   customer: (id: number) => `/admin/clients/${id}`,
   audit: '/admin/journal',
   figures: '/admin/chiffres',
+  health: '/admin/service',
 } as const;
