@@ -225,6 +225,52 @@ test.describe('the special offer', () => {
     await chat.loginAndLand(email, 'Offre2026ok');
   });
 
+  test('a guest session an account took over cannot start the offer (a shared computer)', async ({
+    page,
+  }, testInfo) => {
+    const landing = new LandingPage(page);
+    await landing.answerCookieBanner();
+    await landing.open();
+    await landing.send('Vais-je déménager cette année ?');
+    await expect(landing.assistantMessages()).toHaveCount(1, { timeout: 15_000 });
+    const sessionId = await landing.storage('guestSessionId');
+    // Someone registers from this browser: the guest session becomes their account's.
+    const registered = await page.evaluate(async (id) => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'Camille',
+          email: `partage.${Date.now()}@exemple.fr`,
+          password: 'Partage2026ok',
+          acceptCgu: true,
+          guestSessionId: id,
+        }),
+      });
+      return res.status;
+    }, sessionId);
+    expect(registered).toBe(201);
+    // They leave (their session cookie goes), the guest id stays in the browser.
+    await page.context().clearCookies();
+    // The old guest id, posted to the offer (a stale tab, or a script that read it).
+    await page.evaluate((id) => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/api/special-offer';
+      const input = document.createElement('input');
+      input.name = 'sessionId';
+      input.value = id!;
+      form.append(input);
+      document.body.append(form);
+      form.submit();
+    }, sessionId);
+    await expect(page).not.toHaveURL(/paiement-simule/);
+    await expect(page.getByTestId('home-error')).toContainText(
+      'Cette consultation gratuite est déjà rattachée à un compte. Connectez-vous pour continuer.',
+    );
+    await page.screenshot({ path: testInfo.outputPath('special-offer-claimed-session.png') });
+  });
+
   test('« Annuler » on the payment page brings the guest back with the conversation', async ({
     page,
   }) => {

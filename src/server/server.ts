@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { closeAdapters, createAdapters } from './adapters/index.js';
 import type { LlmAdapter } from './adapters/llm/llm.js';
+import { syncCatalogueAtStartUp } from './adapters/payments/catalogue-sync.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -38,6 +39,7 @@ export async function startServer(
   await database.migrate();
   const adapters = await createAdapters(config, { log, db: database.db });
   if (overrides.llm) adapters.llm = overrides.llm;
+  await syncCatalogueAtStartUp(adapters.payments, log);
 
   const app = await buildApp({
     config,

@@ -85,6 +85,8 @@ export const ERRORS = {
   'billing.checkout_not_found': 'Session de paiement non trouvée.',
   'billing.payment_not_found': 'Paiement introuvable pour ce client.',
   'billing.already_refunded': 'Ce paiement a déjà été remboursé.',
+  'billing.checkout_in_progress':
+    'Un autre paiement vient de s’ouvrir pour votre compte. Veuillez réessayer dans un instant.',
   'billing.webhook_signature': 'Signature du webhook invalide.',
   'auth.account_suspended':
     'Ce compte est suspendu. Écrivez-nous si vous pensez qu’il s’agit d’une erreur.',

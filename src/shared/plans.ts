@@ -100,7 +100,8 @@ export function normalizeTier(value: string | null | undefined): Tier | null {
   if (!value) return null;
   const lower = value.toLowerCase();
   if ((TIERS as readonly string[]).includes(lower)) return lower as Tier;
-  return TIER_ALIASES[lower] ?? null;
+  // Own keys only: `__proto__` or `constructor` must not read Object.prototype.
+  return Object.hasOwn(TIER_ALIASES, lower) ? TIER_ALIASES[lower]! : null;
 }
 
 export function allowanceOf(tier: Tier): number {

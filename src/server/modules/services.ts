@@ -26,6 +26,7 @@ import { createBalanceRepository } from './balance/balance.repository.js';
 import { createBillingRepository } from './billing/billing.repository.js';
 import { createBillingService } from './billing/billing.service.js';
 import { createFulfilment } from './billing/fulfilment.js';
+import { createIdempotencyKeys } from './billing/idempotency-keys.js';
 import { createOfferMails } from './billing/offer-mails.js';
 import { createSpecialOffer } from './billing/special-offer.service.js';
 import { createWebhookHandler } from './billing/webhook-handler.js';
@@ -175,6 +176,7 @@ export function createServices(ctx: ServicesContext) {
     clock,
   });
   const offerMails = createOfferMails({ users, passwords, publicUrl });
+  const idempotencyKey = createIdempotencyKeys(billing);
   const webhooks = createWebhookHandler({
     db,
     provider: adapters.payments,
@@ -211,6 +213,8 @@ export function createServices(ctx: ServicesContext) {
     clock,
     publicUrl,
     checkoutFlow: ctx.checkoutFlow,
+    idempotencyKey,
+    log,
   });
   const adminRepository = createAdminRepository({ db });
 
@@ -261,7 +265,10 @@ export function createServices(ctx: ServicesContext) {
     webhooks,
     billing: billingService,
     specialOffer: createSpecialOffer({
+      db,
       provider: adapters.payments,
+      billing,
+      idempotencyKey,
       webhooks,
       fulfilment,
       offerMails,

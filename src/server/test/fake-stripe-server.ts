@@ -26,7 +26,10 @@ import {
 } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { CoreError } from '../adapters/payments/stripe-core/core-error.js';
-import { createMemoryObjectStore } from '../adapters/payments/stripe-core/object-store.js';
+import {
+  createMemoryObjectStore,
+  type ObjectStore,
+} from '../adapters/payments/stripe-core/object-store.js';
 import type { StripeEvent } from '../adapters/payments/stripe-core/objects.js';
 import { createStripeCore, type StripeCore } from '../adapters/payments/stripe-core/stripe-core.js';
 import { STRIPE_API_VERSION } from '../adapters/payments/stripe-api-version.js';
@@ -58,6 +61,8 @@ export interface FakeStripeServer {
   events: StripeEvent[];
   /** The state machine itself, to read or arrange objects directly. */
   core: StripeCore;
+  /** Its objects, to arrange what the core never makes (a `setup` Checkout Session). */
+  store: ObjectStore;
   /** The customer pays on the hosted page. */
   completeCheckout(
     sessionId: string,
@@ -81,14 +86,17 @@ export interface FakeStripeServer {
   ): { payload: string; header: string };
   /** The next request (whichever) fails with this status and Stripe error object. */
   failNext(failure: { status: number; error?: FakeStripeError }): void;
+  /** The next `count` requests are read and never answered: a stalled Stripe. */
+  stallNext(count?: number): void;
   close(): Promise<void>;
 }
 
 export async function startFakeStripeServer(
   options: { clock?: () => Date } = {},
 ): Promise<FakeStripeServer> {
+  const store = createMemoryObjectStore();
   const core = createStripeCore({
-    store: createMemoryObjectStore(),
+    store,
     ...(options.clock ? { clock: options.clock } : {}),
     urls: {
       checkout: (id) => `https://checkout.stripe.com/c/pay/${id}`,
@@ -97,7 +105,7 @@ export async function startFakeStripeServer(
       invoicePdf: (id) => `https://pay.stripe.com/invoice/acct_fake/test_${id.slice(3)}/pdf`,
     },
   });
-  const state: ServerState = { core, requests: [], events: [], failures: [] };
+  const state: ServerState = { core, requests: [], events: [], failures: [], stalls: 0 };
   const server = createServer((req, res) => {
     handle(req, res, state).catch((error: unknown) => {
       sendError(
@@ -118,6 +126,7 @@ export async function startFakeStripeServer(
     requests: state.requests,
     events: state.events,
     core,
+    store,
     completeCheckout: (id, buyer) =>
       record(core.completeCheckoutSession(id, buyer).then((c) => c.events)),
     expireCheckout: (id) => record(core.expireCheckoutSession(id).then((c) => c.events)),
@@ -129,6 +138,7 @@ export async function startFakeStripeServer(
     endPeriod: (id) => record(core.endPeriod(id)),
     sign: (event, { secret, timestamp }) => signEvent(event, secret, timestamp ?? core.now()),
     failNext: (failure) => void state.failures.push(failure),
+    stallNext: (count = 1) => void (state.stalls += count),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -148,6 +158,7 @@ interface ServerState {
   requests: FakeStripeRequest[];
   events: StripeEvent[];
   failures: Array<{ status: number; error?: FakeStripeError }>;
+  stalls: number;
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, state: ServerState) {
@@ -157,6 +168,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, state: ServerSt
   const params = parseForm(method === 'POST' ? body : url.search.slice(1));
   state.requests.push({ method, path: url.pathname, params, headers: req.headers });
 
+  if (state.stalls > 0) {
+    state.stalls -= 1;
+    return;
+  }
   const failure = state.failures.shift();
   if (failure) return sendFailure(res, failure);
   const auth = checkKey(req.headers.authorization);

@@ -79,6 +79,12 @@ export const confirmPaymentBodySchema = z
   })
   .refine((v) => v.sessionId || v.subscriptionId, { error: 'Session de paiement non trouvée.' });
 
+/** The embedded flow's secret, asked by the page rather than carried in its address (issue 38). */
+export const paymentSecretBodySchema = z.object({
+  subscriptionId: z.string().regex(/^sub_[\w-]{1,200}$/),
+});
+export const paymentSecretResponseSchema = z.object({ clientSecret: z.string() });
+
 export const confirmPaymentResponseSchema = z.object({
   status: z.enum(['paid', 'pending', 'failed']),
   /** A monthly plan, or the guests' one-time special offer (D10). */

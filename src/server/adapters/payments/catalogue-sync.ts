@@ -10,6 +10,7 @@ import {
   type PriceSpec,
   type ProductSpec,
 } from './catalogue.js';
+import { PaymentProviderError, type PaymentsProvider } from './payments.js';
 
 /** A price as both Stripe and the simulated core return it (the fields we compare). */
 export interface ProviderPrice {
@@ -122,4 +123,31 @@ export function createCatalogueCache(sync: () => Promise<SyncedCatalogue>) {
     return attempt;
   };
   return { sync: run, get: () => current ?? run() };
+}
+
+/**
+ * The catalogue synced when the server starts, so that a key that cannot
+ * read or write products, prices or coupons (a restricted key, a revoked one)
+ * stops the start with a message naming the variable, not the first purchase.
+ * Stripe unreachable is only logged: the sync runs again at the first checkout.
+ */
+export async function syncCatalogueAtStartUp(
+  provider: Pick<PaymentsProvider, 'syncCatalogue' | 'name'>,
+  log: { info(message: string): void; error(details: object, message: string): void },
+): Promise<void> {
+  try {
+    await provider.syncCatalogue();
+    log.info(`Catalogue synchronisé chez ${provider.name}`);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && (error.status === 401 || error.status === 403)) {
+      throw new Error(
+        `STRIPE_SECRET_KEY: the key cannot manage the catalogue (products, prices, coupons): ${error.message}`,
+        { cause: error },
+      );
+    }
+    log.error(
+      { err: error },
+      'catalogue non synchronisé au démarrage : nouvel essai au premier paiement',
+    );
+  }
 }

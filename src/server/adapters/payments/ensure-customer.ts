@@ -17,8 +17,8 @@ export interface CustomerOps {
 /**
  * A user's customer, by the same rules for both providers: the stored one
  * while it exists (its e-mail and name kept current, for receipts), else a
- * new one created once. The idempotency key names the customer it replaces,
- * so a replacement is not answered with the deleted customer's creation.
+ * new one created once. The caller's idempotency key covers the customer it
+ * replaces, so a replacement is not answered with the deleted customer's creation.
  */
 export async function ensureCustomerWith(
   ops: CustomerOps,
@@ -33,11 +33,8 @@ export async function ensureCustomerWith(
       return existing.id;
     }
   }
-  const key = input.existingCustomerId
-    ? `customer-user-${input.userId}-replacing-${input.existingCustomerId}`
-    : `customer-user-${input.userId}`;
   return ops.create(
     { email: input.email, name: input.name, metadata: { userId: String(input.userId) } },
-    key,
+    input.idempotencyKey,
   );
 }

@@ -19,7 +19,8 @@ export interface PaymentEvent {
   data: { object: Record<string, unknown> };
 }
 
-export type CheckoutMode = 'subscription' | 'payment';
+/** 'other': a mode this product never opens (`setup`), acknowledged and ignored. */
+export type CheckoutMode = 'subscription' | 'payment' | 'other';
 
 /** A Checkout Session as the billing module needs it. */
 export interface CheckoutState {
@@ -116,6 +117,8 @@ export interface PaymentsProvider {
     email: string;
     name: string;
     existingCustomerId: string | null;
+    /** For the creation, if one is needed (the caller's, per installation and request). */
+    idempotencyKey: string;
   }): Promise<string>;
   startSubscriptionCheckout(input: StartSubscriptionCheckout): Promise<{ id: string; url: string }>;
   /**
@@ -126,8 +129,18 @@ export interface PaymentsProvider {
     input: Omit<StartSubscriptionCheckout, 'successUrl' | 'cancelUrl'>,
   ): Promise<{ subscriptionId: string; clientSecret: string }>;
   startOfferCheckout(input: StartOfferCheckout): Promise<{ id: string; url: string }>;
+  /**
+   * The client secret of the embedded flow's first invoice, for the page that
+   * confirms it; null when there is nothing left to pay (or no such subscription).
+   */
+  paymentSecret(subscriptionId: string): Promise<string | null>;
 
   getCheckout(id: string): Promise<CheckoutState | null>;
+  /**
+   * Closes an open checkout so it can no longer be paid; answers 'complete'
+   * when it had been paid meanwhile, 'expired' otherwise.
+   */
+  expireCheckout(id: string): Promise<'complete' | 'expired'>;
   getSubscription(id: string): Promise<SubscriptionState | null>;
   getInvoice(id: string): Promise<InvoiceState | null>;
 
@@ -158,12 +171,19 @@ export class PaymentSignatureError extends Error {
 
 /** A provider call that failed (network, Stripe error object): the caller answers a French 502. */
 export class PaymentProviderError extends Error {
+  /** The HTTP status the provider answered; null when none came (network, timeout). */
+  readonly status: number | null;
+  /** The provider's request id (Stripe's `Request-Id`), for its support and its logs. */
+  readonly requestId: string | null;
+
   constructor(
     message: string,
     readonly code: string | null = null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; status?: number | null; requestId?: string | null },
   ) {
     super(message, options);
     this.name = 'PaymentProviderError';
+    this.status = options?.status ?? null;
+    this.requestId = options?.requestId ?? null;
   }
 }

@@ -47,7 +47,13 @@ function objectOf<T = Loose>(events: PaymentEvent[], type: string): T {
 }
 
 async function customer(userId = 1, email = 'nina@exemple.fr') {
-  return payments.ensureCustomer({ userId, email, name: 'Nina', existingCustomerId: null });
+  return payments.ensureCustomer({
+    userId,
+    email,
+    name: 'Nina',
+    existingCustomerId: null,
+    idempotencyKey: `customer-user-${userId}`,
+  });
 }
 
 async function subscriptionCheckout(
@@ -550,13 +556,19 @@ describe('simulated provider: customers, catalogue, portal', () => {
         email: 'nina@exemple.fr',
         name: 'Nina',
         existingCustomerId: id,
+        idempotencyKey: 'customer-user-1-again',
       }),
     ).toBe(id);
   });
 
   it('keeps the stored customer’s e-mail current, and replaces a deleted one', async () => {
     const id = await customer();
-    const input = { userId: 1, name: 'Nina', existingCustomerId: id };
+    const input = {
+      userId: 1,
+      name: 'Nina',
+      existingCustomerId: id,
+      idempotencyKey: `customer-user-1-replacing-${id}`,
+    };
 
     expect(await payments.ensureCustomer({ ...input, email: 'nouvelle@exemple.fr' })).toBe(id);
     const stored = await store.get<{ id: string; object: string; email: string }>('customer', id);

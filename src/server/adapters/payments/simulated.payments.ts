@@ -138,6 +138,16 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
         return { subscriptionId: result.id, clientSecret };
       }),
 
+    paymentSecret: (subscriptionId) =>
+      guard(async () => {
+        const subscription = await orNull(core.retrieveSubscription(subscriptionId));
+        if (!subscription?.latest_invoice) return null;
+        const invoice = await core.retrieveInvoice(subscription.latest_invoice);
+        return invoice.status === 'open'
+          ? (invoice.confirmation_secret?.client_secret ?? null)
+          : null;
+      }),
+
     startOfferCheckout: (input) =>
       guard(async () => {
         const params = offerCheckoutParams(input, await synced());
@@ -148,6 +158,14 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
 
     getCheckout: (id) =>
       guard(async () => mapOrNull(core.retrieveCheckoutSession(id), toCheckoutState)),
+    expireCheckout: (id) =>
+      guard(async () => {
+        const session = await core.retrieveCheckoutSession(id);
+        if (session.status !== 'open')
+          return session.status === 'complete' ? 'complete' : 'expired';
+        await core.expireCheckoutSession(id);
+        return 'expired';
+      }),
     getSubscription: (id) =>
       guard(async () => mapOrNull(core.retrieveSubscription(id), toSubscriptionState)),
     getInvoice: (id) => guard(async () => mapOrNull(core.retrieveInvoice(id), toInvoiceState)),

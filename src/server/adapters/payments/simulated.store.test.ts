@@ -165,6 +165,7 @@ describe.each(kinds)('object store on $name', (kind) => {
       email: 'nina@exemple.fr',
       name: 'Nina',
       existingCustomerId: null,
+      idempotencyKey: 'customer-user-1',
     });
     const { id } = await before.startSubscriptionCheckout({
       userId: 1,
@@ -189,6 +190,7 @@ describe.each(kinds)('object store on $name', (kind) => {
         email: 'nina@exemple.fr',
         name: 'Nina',
         existingCustomerId: null,
+        idempotencyKey: 'customer-user-1',
       }),
     ).toBe(customerId);
   });

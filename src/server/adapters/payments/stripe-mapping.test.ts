@@ -230,8 +230,8 @@ describe('mapping a Checkout Session', () => {
     });
   });
 
-  it('refuses a setup-mode session, which this product never opens', () => {
-    expect(() => toCheckoutState(session({ mode: 'setup' }))).toThrow(PaymentProviderError);
+  it('reads a setup-mode session, which this product never opens, as another mode (issue 38)', () => {
+    expect(toCheckoutState(session({ mode: 'setup' })).mode).toBe('other');
   });
 });
 

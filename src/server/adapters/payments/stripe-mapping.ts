@@ -31,7 +31,10 @@ const unixDate = z
 
 const checkoutSchema = z.object({
   id: z.string(),
-  mode: z.enum(['subscription', 'payment']),
+  // A mode this product never opens (`setup`, made in the Dashboard) is someone else's business.
+  mode: z
+    .string()
+    .transform((mode) => (mode === 'subscription' || mode === 'payment' ? mode : 'other')),
   status: z.enum(['open', 'complete', 'expired']),
   payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
   customer: reference.nullish(),

@@ -11,6 +11,7 @@ import {
   type PaymentsProvider,
   type StartSubscriptionCheckout,
 } from './payments.js';
+import { syncCatalogueAtStartUp } from './catalogue-sync.js';
 import { parseStripeApiBase } from './stripe-client.js';
 import type { Invoice, Subscription } from './stripe-core/objects.js';
 import { createStripePayments, type StripePaymentsOptions } from './stripe.payments.js';
@@ -58,6 +59,7 @@ async function customer(userId = 1) {
     email: 'nina@exemple.fr',
     name: 'Nina',
     existingCustomerId: null,
+    idempotencyKey: `customer-user-${userId}`,
   });
 }
 
@@ -160,6 +162,47 @@ describe('Stripe adapter: the catalogue', () => {
   });
 });
 
+describe('Stripe adapter: the catalogue at start-up (issue 38)', () => {
+  const log = () => {
+    const lines: string[] = [];
+    return {
+      lines,
+      info: (message: string) => void lines.push(message),
+      error: (_details: object, message: string) => void lines.push(message),
+    };
+  };
+
+  it('syncs it when the server starts', async () => {
+    const logged = log();
+    await syncCatalogueAtStartUp(payments, logged);
+    expect(posts('/v1/prices')).toHaveLength(5);
+    expect(logged.lines).toEqual(['Catalogue synchronisé chez Stripe']);
+  });
+
+  it('stops the start, naming the variable, for a key without the permissions', async () => {
+    fake.failNext({
+      status: 403,
+      error: {
+        type: 'invalid_request_error',
+        message: 'The provided key does not have the required permissions for this endpoint.',
+      },
+    });
+    await expect(syncCatalogueAtStartUp(payments, log())).rejects.toThrow(
+      /^STRIPE_SECRET_KEY: .*required permissions/,
+    );
+  });
+
+  it('only logs a Stripe that does not answer, and the first checkout syncs it', async () => {
+    fake.failNext({ status: 503 });
+    const logged = log();
+    await syncCatalogueAtStartUp(payments, logged);
+    expect(logged.lines[0]).toMatch(/nouvel essai au premier paiement/);
+    await expect(checkout()).resolves.toEqual(
+      expect.objectContaining({ id: expect.stringMatching(/^cs_test_/) }),
+    );
+  });
+});
+
 describe('Stripe adapter: customers', () => {
   it('creates a customer once per user, with its user id, and reuses it', async () => {
     const id = await customer();
@@ -175,7 +218,13 @@ describe('Stripe adapter: customers', () => {
     expect(await customer()).toBe(id);
 
     fake.requests.length = 0;
-    const input = { userId: 1, email: 'nina@exemple.fr', name: 'Nina', existingCustomerId: id };
+    const input = {
+      userId: 1,
+      email: 'nina@exemple.fr',
+      name: 'Nina',
+      existingCustomerId: id,
+      idempotencyKey: 'customer-user-1-again',
+    };
     expect(await payments.ensureCustomer(input)).toBe(id);
     expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/customers/${id}`]);
   });
@@ -188,6 +237,7 @@ describe('Stripe adapter: customers', () => {
       email: 'nouvelle@exemple.fr',
       name: 'Nina',
       existingCustomerId: id,
+      idempotencyKey: 'customer-user-1-update',
     });
 
     expect(last('POST', `/v1/customers/${id}`).params).toEqual({
@@ -201,8 +251,16 @@ describe('Stripe adapter: customers', () => {
     await fake.core.deleteCustomer(id);
     const input = { userId: 1, email: 'nina@exemple.fr', name: 'Nina' };
 
-    const replacement = await payments.ensureCustomer({ ...input, existingCustomerId: id });
-    const fromUnknown = await payments.ensureCustomer({ ...input, existingCustomerId: 'cus_gone' });
+    const replacement = await payments.ensureCustomer({
+      ...input,
+      existingCustomerId: id,
+      idempotencyKey: `customer-user-1-replacing-${id}`,
+    });
+    const fromUnknown = await payments.ensureCustomer({
+      ...input,
+      existingCustomerId: 'cus_gone',
+      idempotencyKey: 'customer-user-1-replacing-cus_gone',
+    });
 
     expect(replacement).toMatch(/^cus_/);
     expect(replacement).not.toBe(id);
@@ -313,6 +371,9 @@ describe('Stripe adapter: checkouts', () => {
     });
 
     expect(clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    // The page asks for it again, rather than carrying it in its address.
+    expect(await payments.paymentSecret(subscriptionId)).toBe(clientSecret);
+    expect(await payments.paymentSecret('sub_unknown')).toBeNull();
     expect(last('POST', '/v1/subscriptions').params).toMatchObject({
       customer: customerId,
       items: [{ price: expect.stringMatching(/^price_/), quantity: '1' }],
@@ -328,6 +389,7 @@ describe('Stripe adapter: checkouts', () => {
     expect(events.map((e) => e.type)).toEqual(['customer.subscription.created', 'invoice.paid']);
     expect((events[1]?.data.object as unknown as Invoice).amount_paid).toBe(700);
     expect((await payments.getSubscription(subscriptionId))?.status).toBe('active');
+    expect(await payments.paymentSecret(subscriptionId)).toBeNull();
   });
 });
 
@@ -476,12 +538,63 @@ describe('Stripe adapter: errors', () => {
       email: 'sept@exemple.fr',
       name: 'Sept',
       existingCustomerId: null,
+      idempotencyKey: 'customer-user-7',
     });
 
     const attempts = posts('/v1/customers');
     expect(attempts).toHaveLength(2);
     expect(attempts[0]?.headers['idempotency-key']).toBe(attempts[1]?.headers['idempotency-key']);
     expect(id).toMatch(/^cus_/);
+  });
+});
+
+describe('Stripe adapter: retries within a budget (issue 38)', () => {
+  it('retries a 429 with backoff and the same idempotency key, then succeeds', async () => {
+    fake.failNext({
+      status: 429,
+      error: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests' },
+    });
+
+    const id = await adapter({ maxNetworkRetries: 2 }).ensureCustomer({
+      userId: 8,
+      email: 'huit@exemple.fr',
+      name: 'Huit',
+      existingCustomerId: null,
+      idempotencyKey: 'customer-user-8',
+    });
+
+    const attempts = posts('/v1/customers');
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.headers['idempotency-key']).toBe('customer-user-8');
+    expect(id).toMatch(/^cus_/);
+  });
+
+  it('gives up on a stalled Stripe when the call’s budget is spent', async () => {
+    const hurried = adapter({ budgetMs: 1_500, maxNetworkRetries: 2 });
+    fake.stallNext(5);
+    const started = Date.now();
+
+    await expect(hurried.getCheckout('cs_test_stalled')).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('keeps trying a network failure within the budget, then answers', async () => {
+    const retrying = adapter({ budgetMs: 5_000, timeoutMs: 600, maxNetworkRetries: 2 });
+    fake.stallNext(1);
+
+    const id = await retrying.ensureCustomer({
+      userId: 9,
+      email: 'neuf@exemple.fr',
+      name: 'Neuf',
+      existingCustomerId: null,
+      idempotencyKey: 'customer-user-9',
+    });
+
+    expect(id).toMatch(/^cus_/);
+    expect(posts('/v1/customers')).toHaveLength(2);
   });
 });
 
@@ -531,6 +644,16 @@ describe('Stripe adapter: webhooks', () => {
     expect(payments.verifyWebhook(Buffer.from(fresh.payload), fresh.header).id).toBe(
       stale.event.id,
     );
+  });
+
+  it('refuses a signature dated more than 5 minutes ahead, and accepts one just inside', async () => {
+    const ahead = await signedEvent(seconds(now) + 301);
+    const near = fake.sign(ahead.event, { secret: WEBHOOK_SECRET, timestamp: seconds(now) + 299 });
+
+    expect(() => payments.verifyWebhook(Buffer.from(ahead.payload), ahead.header)).toThrow(
+      /future/,
+    );
+    expect(payments.verifyWebhook(Buffer.from(near.payload), near.header).id).toBe(ahead.event.id);
   });
 
   it('refuses a body changed after signing', async () => {

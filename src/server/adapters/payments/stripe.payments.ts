@@ -14,7 +14,15 @@ import {
   type PaymentsProvider,
 } from './payments.js';
 import { stripeCatalogueOps } from './stripe.catalogue.js';
-import { call, createStripeClient, orNull, type StripeClientOptions } from './stripe-client.js';
+import {
+  INTERACTIVE_BUDGET_MS,
+  STARTUP_BUDGET_MS,
+  call,
+  createStripeClient,
+  orNull,
+  withinBudget,
+  type StripeClientOptions,
+} from './stripe-client.js';
 import { toCheckoutState, toInvoiceState, toSubscriptionState } from './stripe-mapping.js';
 
 export interface StripePaymentsOptions extends StripeClientOptions {
@@ -68,7 +76,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     throw new PaymentProviderError(`Nothing to refund on ${paymentId}`);
   }
 
-  return {
+  return withBudgets(options.budgetMs ?? INTERACTIVE_BUDGET_MS, {
     name: 'Stripe',
     simulated: false,
     mode: options.secretKey.startsWith('sk_live_') ? 'live' : 'test',
@@ -114,6 +122,17 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
         return { subscriptionId: subscription.id, clientSecret };
       }),
 
+    async paymentSecret(subscriptionId) {
+      const subscription = await orNull(() =>
+        stripe.subscriptions.retrieve(subscriptionId, {
+          expand: ['latest_invoice.confirmation_secret'],
+        }),
+      );
+      const invoice = subscription?.latest_invoice;
+      if (!invoice || typeof invoice !== 'object' || invoice.status !== 'open') return null;
+      return invoice.confirmation_secret?.client_secret ?? null;
+    },
+
     startOfferCheckout: (input) =>
       call(async () => {
         const params = offerCheckoutParams(input, await catalogue.get());
@@ -124,6 +143,19 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     async getCheckout(id) {
       const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
       return session && toCheckoutState(session);
+    },
+    async expireCheckout(id) {
+      try {
+        const session = await call(() => stripe.checkout.sessions.expire(id));
+        return session.status === 'complete' ? 'complete' : 'expired';
+      } catch (error) {
+        // Paid or expired meanwhile: Stripe refuses, and the session says which.
+        const session = await orNull(() => stripe.checkout.sessions.retrieve(id));
+        if (session && session.status !== 'open') {
+          return session.status === 'complete' ? 'complete' : 'expired';
+        }
+        throw error;
+      }
     },
     async getSubscription(id) {
       const subscription = await orNull(() => stripe.subscriptions.retrieve(id));
@@ -173,6 +205,11 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     verifyWebhook(rawBody, signature): PaymentEvent {
       if (!signature) throw new PaymentSignatureError('No Stripe-Signature header');
+      // The SDK's tolerance looks only backwards: a signature dated ahead is as suspect as a stale one.
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      if (signedAt > clock().getTime() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+        throw new PaymentSignatureError('Webhook signature refused: dated in the future');
+      }
       let event: unknown;
       try {
         event = stripe.webhooks.constructEvent(
@@ -195,5 +232,20 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       }
       return parsed.data;
     },
-  };
+  });
+}
+
+/**
+ * Every network call of the adapter within its budget (stripe-client.ts): the
+ * interactive one, or the start-up one for the catalogue sync.
+ */
+function withBudgets(budgetMs: number, provider: PaymentsProvider): PaymentsProvider {
+  const budgeted = { ...provider } as Record<string, unknown>;
+  for (const [name, value] of Object.entries(provider)) {
+    if (typeof value !== 'function' || name === 'verifyWebhook') continue;
+    const budget = name === 'syncCatalogue' ? Math.max(budgetMs, STARTUP_BUDGET_MS) : budgetMs;
+    budgeted[name] = (...args: unknown[]) =>
+      withinBudget(budget, () => (value as (...a: unknown[]) => Promise<unknown>)(...args));
+  }
+  return budgeted as unknown as PaymentsProvider;
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { billingAccounts, payments, stripeEvents } from './billing.tables.js';
+import { billingAccounts, billingInstallation, payments, stripeEvents } from './billing.tables.js';
 
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -81,6 +82,69 @@ export function createBillingRepository({ db }: { db: Db }) {
         .where(and(eq(payments.id, id), isNull(payments.refundedAt)))
         .returning({ id: payments.id });
       return rows.length === 1;
+    },
+
+    /**
+     * Marks the special offer's hand-off as made; true only the first time, so a
+     * return page visited again mints no second code.
+     */
+    async markHandoffMinted(tx: Db, paymentId: string): Promise<boolean> {
+      const rows = await tx
+        .update(payments)
+        .set({ handoffMintedAt: sql`now()` })
+        .where(and(eq(payments.id, paymentId), isNull(payments.handoffMintedAt)))
+        .returning({ id: payments.id });
+      return rows.length === 1;
+    },
+
+    /** How many special offers were paid from this guest session. */
+    async offersPaidFrom(guestSessionId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(payments)
+        .where(eq(payments.guestSessionId, guestSessionId));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Sets the account's open welcome-price checkout from `expected` to `next`;
+     * false when another request changed it meanwhile.
+     */
+    async swapIntroCheckout(
+      userId: number,
+      expected: string | null,
+      next: string | null,
+    ): Promise<boolean> {
+      await db.insert(billingAccounts).values({ userId }).onConflictDoNothing();
+      const rows = await db
+        .update(billingAccounts)
+        .set({ introCheckoutId: next, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(billingAccounts.userId, userId),
+            or(
+              expected === null
+                ? isNull(billingAccounts.introCheckoutId)
+                : eq(billingAccounts.introCheckoutId, expected),
+              // A double click: the same checkout again.
+              next === null
+                ? isNull(billingAccounts.introCheckoutId)
+                : eq(billingAccounts.introCheckoutId, next),
+            ),
+          ),
+        )
+        .returning({ userId: billingAccounts.userId });
+      return rows.length === 1;
+    },
+
+    /** This installation's idempotency prefix, made on first use and kept. */
+    async idempotencyPrefix(): Promise<string> {
+      await db
+        .insert(billingInstallation)
+        .values({ id: 1, idempotencyPrefix: randomBytes(6).toString('hex') })
+        .onConflictDoNothing();
+      const [row] = await db.select().from(billingInstallation);
+      return row!.idempotencyPrefix;
     },
 
     paymentsOf(userId: number): Promise<PaymentRow[]> {

@@ -6,6 +6,8 @@ import {
   cguAcceptanceBodySchema,
   confirmPaymentBodySchema,
   confirmPaymentResponseSchema,
+  paymentSecretBodySchema,
+  paymentSecretResponseSchema,
   portalResponseSchema,
   redirectResponseSchema,
   subscriptionSummarySchema,
@@ -69,6 +71,17 @@ export function billingRoutes(deps: {
       async (request) => {
         await limit('billing:confirm', String(who(request)), PER_HOUR(60));
         return service.confirm(who(request), request.body);
+      },
+    );
+
+    api.post(
+      '/api/billing/payment-secret',
+      {
+        schema: { body: paymentSecretBodySchema, response: { 200: paymentSecretResponseSchema } },
+      },
+      async (request) => {
+        await limit('billing:payment-secret', String(who(request)), PER_HOUR(30));
+        return service.paymentSecret(who(request), request.body.subscriptionId);
       },
     );
 

@@ -1,4 +1,5 @@
 import { format } from 'date-fns/format';
+import type { FastifyBaseLogger } from 'fastify';
 import { fr } from 'date-fns/locale/fr';
 import { PLANS, normalizeTier, type PaidTier } from '../../../shared/plans.js';
 import {
@@ -18,6 +19,7 @@ import type { Outbox } from '../emails/outbox.service.js';
 import { cancellationConfirmedMail } from '../emails/templates/templates.js';
 import { findSessionUser } from '../users/session-user.read.js';
 import type { BillingAccountRow, BillingRepository } from './billing.repository.js';
+import type { IdempotencyKeys } from './idempotency-keys.js';
 import { endDateOf, type Fulfilment } from './fulfilment.js';
 import type { WebhookHandler } from './webhook-handler.js';
 
@@ -27,14 +29,42 @@ const MOVEMENTS_SHOWN = 30;
 
 export const frenchDate = (date: Date) => format(date, 'd MMMM yyyy', { locale: fr });
 
-/** Any failure of the payment provider, as the French 502 the client shows (spec §8). */
-export async function atProvider<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof PaymentProviderError) throw badGateway('billing.provider_failed');
-    throw error;
-  }
+/**
+ * Any failure of the payment provider, as the French 502 the client shows
+ * (spec §8), logged first with what the provider said: its code, message,
+ * status and request id (Stripe's support asks for the last).
+ */
+export function providerCalls(log: FastifyBaseLogger) {
+  return async function atProvider<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        logProviderError(log, operation, error);
+        throw badGateway('billing.provider_failed');
+      }
+      throw error;
+    }
+  };
+}
+
+export function logProviderError(
+  log: FastifyBaseLogger,
+  operation: string,
+  error: PaymentProviderError,
+): void {
+  log.error(
+    {
+      operation,
+      provider: {
+        code: error.code,
+        message: error.message,
+        status: error.status,
+        requestId: error.requestId,
+      },
+    },
+    'échec chez le prestataire de paiement',
+  );
 }
 
 /** The 7 € first month of decouverte (D6): for a customer whose first plan it is. */
@@ -61,12 +91,42 @@ interface Deps {
   clock: Clock;
   publicUrl: string;
   checkoutFlow: 'hosted' | 'embedded';
+  idempotencyKey: IdempotencyKeys;
+  log: FastifyBaseLogger;
 }
 
 /** Buying, changing, confirming, cancelling and managing a plan (spec §4, ADR 010). */
 export function createBillingService(deps: Deps) {
   const { db, provider, billing, balance, consent, fulfilment, webhooks, outbox, clock } = deps;
-  const { publicUrl } = deps;
+  const { publicUrl, idempotencyKey } = deps;
+  const atProvider = providerCalls(deps.log);
+
+  /** The subscription is this user's: its customer is the one stored for them. */
+  async function ownedBy(userId: number, customerId: string): Promise<boolean> {
+    return (await billing.account(userId))?.stripeCustomerId === customerId;
+  }
+
+  /**
+   * Closes the welcome-price checkout opened before (a second tab): answers
+   * true when it was paid already, so the welcome price is not offered again.
+   */
+  async function closeIntroAttempt(reference: string): Promise<boolean> {
+    if (reference.startsWith('sub_')) {
+      const sub = await atProvider('intro.read', () => provider.getSubscription(reference));
+      if (sub?.status === 'incomplete') {
+        await atProvider('intro.close', () => provider.cancelNow(reference));
+        return false;
+      }
+      return sub !== null && ['active', 'trialing', 'past_due'].includes(sub.status);
+    }
+    const checkout = await atProvider('intro.read', () => provider.getCheckout(reference));
+    if (checkout?.status === 'open') {
+      return (
+        (await atProvider('intro.close', () => provider.expireCheckout(reference))) === 'complete'
+      );
+    }
+    return checkout?.status === 'complete';
+  }
 
   async function sessionUser(userId: number) {
     const user = await findSessionUser(db, userId);
@@ -119,19 +179,29 @@ export function createBillingService(deps: Deps) {
       if (!accepted) throw badRequest('billing.terms_required', TERMS_REQUIRED_MESSAGE);
 
       const account = await billing.account(userId);
-      const customerId = await atProvider(() =>
+      const customerRequest = {
+        userId,
+        email: user.email,
+        name: user.firstName,
+        existingCustomerId: account?.stripeCustomerId ?? null,
+      };
+      const customerId = await atProvider('customer', async () =>
         provider.ensureCustomer({
-          userId,
-          email: user.email,
-          name: user.firstName,
-          existingCustomerId: account?.stripeCustomerId ?? null,
+          ...customerRequest,
+          idempotencyKey: await idempotencyKey('customer', customerRequest),
         }),
       );
       if (customerId !== account?.stripeCustomerId) {
         await db.transaction((tx) => billing.update(tx, userId, { stripeCustomerId: customerId }));
       }
-      const introOffer = tier === 'decouverte' && introOfferOpen(account);
-      const input = {
+      // The welcome price, one checkout at a time: an earlier one still open is closed first.
+      const previousIntro = account?.introCheckoutId ?? null;
+      const introOffer =
+        tier === 'decouverte' &&
+        introOfferOpen(account) &&
+        !(previousIntro !== null && (await closeIntroAttempt(previousIntro)));
+      const change = user.tier !== 'gratuit';
+      const base = {
         userId,
         customerId,
         tier,
@@ -141,29 +211,42 @@ export function createBillingService(deps: Deps) {
           introOffer: String(introOffer),
           consentId: String(accepted.id),
         },
-        // One consent, one checkout: a double click finds the same session.
-        idempotencyKey: `checkout-${userId}-${tier}-${accepted.id}`,
+      };
+      const request = {
+        ...base,
+        // A first plan lands in the chat with the thanks popup; a change, on /subscription.
+        successUrl: change
+          ? `${publicUrl}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`
+          : `${publicUrl}/chat?payment_success=true&session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${publicUrl}/subscription?canceled=true`,
+      };
+      // The same request (a double click) finds the same checkout; any change, another one.
+      const key = await idempotencyKey(`checkout-${deps.checkoutFlow}`, {
+        ...request,
+        current: account?.stripeSubscriptionId ?? null,
+        previousIntro,
+      });
+      /** A welcome-price checkout is the account's only one; a concurrent request's loses. */
+      const keepIntro = async (reference: string, close: () => Promise<unknown>) => {
+        if (!introOffer || (await billing.swapIntroCheckout(userId, previousIntro, reference))) {
+          return;
+        }
+        await atProvider('intro.close', close);
+        throw conflict('billing.checkout_in_progress');
       };
       if (deps.checkoutFlow === 'embedded') {
-        const intent = await atProvider(() => provider.startSubscriptionIntent(input));
-        const query = new URLSearchParams({
-          client_secret: intent.clientSecret,
-          tier,
-          subscription_id: intent.subscriptionId,
-        });
+        const intent = await atProvider('subscription-intent', () =>
+          provider.startSubscriptionIntent({ ...base, idempotencyKey: key }),
+        );
+        await keepIntro(intent.subscriptionId, () => provider.cancelNow(intent.subscriptionId));
+        // The secret stays out of the address (logs, history, Referer): the page asks for it.
+        const query = new URLSearchParams({ tier, subscription_id: intent.subscriptionId });
         return { redirectUrl: `/stripe-payment?${query.toString()}` };
       }
-      // A first plan lands in the chat with the thanks popup; a change, on /subscription.
-      const change = user.tier !== 'gratuit';
-      const session = await atProvider(() =>
-        provider.startSubscriptionCheckout({
-          ...input,
-          successUrl: change
-            ? `${publicUrl}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`
-            : `${publicUrl}/chat?payment_success=true&session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${publicUrl}/subscription?canceled=true`,
-        }),
+      const session = await atProvider('checkout', () =>
+        provider.startSubscriptionCheckout({ ...request, idempotencyKey: key }),
       );
+      await keepIntro(session.id, () => provider.expireCheckout(session.id));
       return { redirectUrl: session.url };
     },
 
@@ -192,7 +275,7 @@ export function createBillingService(deps: Deps) {
       let subscriptionId = ref.subscriptionId ?? null;
       let transactionId = subscriptionId;
       if (ref.sessionId) {
-        const checkout = await atProvider(() => provider.getCheckout(ref.sessionId!));
+        const checkout = await atProvider('confirm', () => provider.getCheckout(ref.sessionId!));
         if (checkout?.metadata.kind === 'special_offer') {
           // The special offer was fulfilled on its return (it created or credited the account).
           const payment =
@@ -215,9 +298,14 @@ export function createBillingService(deps: Deps) {
         transactionId = checkout.id;
       }
       const sub = subscriptionId
-        ? await atProvider(() => provider.getSubscription(subscriptionId!))
+        ? await atProvider('confirm', () => provider.getSubscription(subscriptionId!))
         : null;
-      if (!sub || sub.metadata.userId !== String(userId)) {
+      // Whose it is follows from its customer, never from metadata alone.
+      if (
+        !sub ||
+        sub.metadata.userId !== String(userId) ||
+        !(await ownedBy(userId, sub.customerId))
+      ) {
         throw notFound('billing.checkout_not_found');
       }
       if (!['active', 'trialing', 'past_due'].includes(sub.status)) {
@@ -232,6 +320,24 @@ export function createBillingService(deps: Deps) {
       return answer('paid', 'plan', sub.tier, transactionId);
     },
 
+    /**
+     * POST /api/billing/payment-secret: the embedded flow's client secret, for
+     * the signed-in customer whose subscription waits for its first payment.
+     */
+    async paymentSecret(userId: number, subscriptionId: string): Promise<{ clientSecret: string }> {
+      const sub = await atProvider('payment-secret', () =>
+        provider.getSubscription(subscriptionId),
+      );
+      if (!sub || sub.status !== 'incomplete' || !(await ownedBy(userId, sub.customerId))) {
+        throw notFound('billing.checkout_not_found');
+      }
+      const clientSecret = await atProvider('payment-secret', () =>
+        provider.paymentSecret(subscriptionId),
+      );
+      if (!clientSecret) throw notFound('billing.checkout_not_found');
+      return { clientSecret };
+    },
+
     /** POST /api/subscription/cancel: at the end of the period paid for; access stays until then. */
     async cancel(userId: number): Promise<{ endDate: string }> {
       const account = await billing.account(userId);
@@ -244,7 +350,9 @@ export function createBillingService(deps: Deps) {
           `La résiliation de votre abonnement est déjà programmée : votre forfait reste actif jusqu'au ${frenchDate(account.subscriptionEndDate)}.`,
         );
       }
-      const sub = await atProvider(() => provider.cancelAtPeriodEnd(account.stripeSubscriptionId!));
+      const sub = await atProvider('cancel', () =>
+        provider.cancelAtPeriodEnd(account.stripeSubscriptionId!),
+      );
       await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
       const endDate = endDateOf(sub) ?? sub.currentPeriodEnd ?? clock.now();
       const user = await sessionUser(userId);
@@ -272,8 +380,10 @@ export function createBillingService(deps: Deps) {
       const subscriptionId = account?.stripeSubscriptionId;
       if (!subscriptionId || account.tier === 'gratuit')
         throw badRequest('billing.no_subscription');
-      await atProvider(() => provider.cancelNow(subscriptionId));
-      const sub = await atProvider(() => provider.getSubscription(subscriptionId));
+      await atProvider('cancel-now', () => provider.cancelNow(subscriptionId));
+      const sub = await atProvider('cancel-now.read', () =>
+        provider.getSubscription(subscriptionId),
+      );
       if (sub) await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
     },
 
@@ -289,8 +399,9 @@ export function createBillingService(deps: Deps) {
       const payment = await billing.payment(paymentId);
       if (!payment || payment.userId !== userId) throw notFound('billing.payment_not_found');
       if (payment.refundedAt) throw conflict('billing.already_refunded');
-      const { refundId } = await atProvider(() =>
-        provider.refund({ paymentId, idempotencyKey: `refund:${paymentId}` }),
+      const key = await idempotencyKey('refund', { paymentId });
+      const { refundId } = await atProvider('refund', () =>
+        provider.refund({ paymentId, idempotencyKey: key }),
       );
       await db.transaction((tx) => billing.markRefunded(tx, paymentId, refundId, clock.now()));
       return { refundId, amountCents: payment.amountCents };
@@ -300,7 +411,7 @@ export function createBillingService(deps: Deps) {
     async portal(userId: number): Promise<{ url: string }> {
       const account = await billing.account(userId);
       if (!account?.stripeCustomerId) throw badRequest('billing.no_customer');
-      const url = await atProvider(() =>
+      const url = await atProvider('portal', () =>
         provider.portalUrl(account.stripeCustomerId!, `${publicUrl}/subscription`),
       );
       return { url };

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -22,6 +23,11 @@ export const billingAccounts = pgTable('billing_accounts', {
   pendingSubscriptionId: text('pending_subscription_id'),
   /** When the customer's first plan was paid: the 7 € first month of decouverte (D6) is for a first plan only. */
   introOfferUsedAt: timestamp('intro_offer_used_at', { withTimezone: true }),
+  /**
+   * The last checkout (or embedded subscription) opened at the welcome price: one at a
+   * time, so that two tabs cannot both be paid at 7 € (D6).
+   */
+  introCheckoutId: text('intro_checkout_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -48,10 +54,34 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('eur'),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** A special offer: true when this very payment created the account it credited. */
+    createdAccount: boolean('created_account').notNull().default(false),
+    /** A special offer: the guest session it was started from. */
+    guestSessionId: text('guest_session_id'),
+    /** A special offer: when its return page handed the new account to the browser (once). */
+    handoffMintedAt: timestamp('handoff_minted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     /** Refunded in full at the provider (the back office, issue 40): when, and the refund's id. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundId: text('refund_id'),
   },
-  (t) => [index('payments_user_idx').on(t.userId)],
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    index('payments_guest_session_idx').on(t.guestSessionId),
+  ],
+);
+
+/**
+ * This installation's own prefix for idempotency keys, made once: two
+ * environments on one Stripe account, or a database reset, never send the
+ * same key for different requests (a key lives 24 hours at Stripe).
+ */
+export const billingInstallation = pgTable(
+  'billing_installation',
+  {
+    id: integer('id').primaryKey().default(1),
+    idempotencyPrefix: text('idempotency_prefix').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('billing_installation_single_row', sql`${t.id} = 1`)],
 );

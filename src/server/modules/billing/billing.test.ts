@@ -134,6 +134,13 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect(noWaiver.json().message).toMatch(/droit de rétractation de 14 jours/);
       const badPlan = await consent(customer.auth, 'platine');
       expect(badPlan.json().message).toBe("Le forfait « platine » n'est pas valide");
+      // Names of Object.prototype are not plans (issue 36).
+      for (const name of ['__proto__', 'constructor', 'toString']) {
+        const proto = await consent(customer.auth, name);
+        expect(proto.statusCode, name).toBe(400);
+        expect(proto.json().message).toBe(`Le forfait « ${name} » n'est pas valide`);
+        expect((await subscribe(customer.auth, name)).statusCode, name).toBe(400);
+      }
     });
 
     it.each([
@@ -234,6 +241,73 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       await ledgerMatches(customer.userId);
     });
 
+    it('a subscription is applied to the owner of its customer, never to the user its metadata names (issue 36)', async () => {
+      const victim = await createCustomer(t, { messagesRemaining: 0 });
+      // Made outside the app on the same Stripe account: another customer, the victim's id as metadata.
+      const stranger = await fake.core.createCustomer({ email: 'autre@exemple.fr' });
+      const { id } = await payments.startSubscriptionCheckout({
+        userId: victim.userId,
+        customerId: stranger.id,
+        tier: 'vip',
+        introOffer: false,
+        successUrl: 'http://localhost:5000/chat',
+        cancelUrl: 'http://localhost:5000/',
+        metadata: {},
+        idempotencyKey: `outside-${victim.userId}`,
+      });
+      const events = (await fake.completeCheckout(id)) as StripeEventLike[];
+      await deliverAll(events);
+      expect(await me(victim.auth)).toMatchObject({
+        subscriptionTier: 'gratuit',
+        messagesRemaining: 0,
+      });
+      const confirm = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/confirm',
+        headers: victim.auth,
+        payload: { subscriptionId: (await fake.core.retrieveCheckoutSession(id)).subscription },
+      });
+      expect(confirm.statusCode).toBe(404);
+      expect((await me(victim.auth)).subscriptionTier).toBe('gratuit');
+    });
+
+    it('a setup checkout and events this product does not use are acknowledged and ignored (issue 38)', async () => {
+      const setup = {
+        id: `cs_test_setup_${Date.now()}`,
+        object: 'checkout.session',
+        mode: 'setup',
+        status: 'complete',
+        payment_status: 'no_payment_required',
+        customer: null,
+        subscription: null,
+        customer_details: null,
+        customer_email: null,
+        amount_total: null,
+        client_reference_id: null,
+        metadata: {},
+      };
+      await fake.store.put(setup);
+      const created = Math.floor(Date.now() / 1000);
+      const events = [
+        {
+          id: `evt_setup_${setup.id}`,
+          type: 'checkout.session.completed',
+          created,
+          data: { object: { id: setup.id, object: 'checkout.session', mode: 'setup' } },
+        },
+        {
+          id: `evt_tax_${setup.id}`,
+          type: 'customer.tax_id.created',
+          created,
+          data: { object: { id: 'txi_1', object: 'tax_id' } },
+        },
+      ];
+      for (const event of [...events, ...events]) {
+        const res = await deliver(event);
+        expect(res.statusCode, `${event.type} ${res.body}`).toBe(200);
+      }
+    });
+
     it('events out of order end in the same state', async () => {
       const customer = await createCustomer(t, { messagesRemaining: 0 });
       await consent(customer.auth, 'vip');
@@ -264,6 +338,9 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect((await deliver(events[0]!, { signature: null })).statusCode).toBe(400);
       const stale = Math.floor(Date.now() / 1000) - 6 * 60;
       expect((await deliver(events[0]!, { timestamp: stale })).statusCode).toBe(400);
+      // Dated ahead: a signature made now for later use is refused too (issue 36).
+      const ahead = Math.floor(Date.now() / 1000) + 6 * 60;
+      expect((await deliver(events[0]!, { timestamp: ahead })).statusCode).toBe(400);
       expect((await me(customer.auth)).subscriptionTier).toBe('gratuit');
     });
   });
@@ -459,6 +536,53 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect((await me(customer.auth)).messagesRemaining).toBe(100);
     });
 
+    it('buying a plan again within the hour opens a new checkout, not a 502 (issue 36)', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'guidance');
+      // A downgrade, then back to the first plan, each with its own consent.
+      await consentAs(customer.auth, 'decouverte', 'plan_change');
+      const down = await subscribe(customer.auth, 'decouverte');
+      expect(down.statusCode, down.body).toBe(200);
+      await deliverAll(
+        (await fake.completeCheckout(sessionIdOf(down.json().redirectUrl))) as StripeEventLike[],
+      );
+      await consentAs(customer.auth, 'guidance', 'plan_change');
+      const back = await subscribe(customer.auth, 'guidance');
+      expect(back.statusCode, back.body).toBe(200);
+      const keys = fake.requests
+        .filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
+        .slice(-3)
+        .map((r) => r.headers['idempotency-key']);
+      expect(new Set(keys).size).toBe(3);
+      // Every key carries this installation's prefix.
+      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{12}-checkout-hosted-[0-9a-f]{32}$/);
+    });
+
+    it('the 7 € first month is offered by one checkout at a time (issue 36)', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      // Two tabs, each with its consent, each opening the welcome offer.
+      await consent(customer.auth, 'decouverte');
+      const first = sessionIdOf((await subscribe(customer.auth, 'decouverte')).json().redirectUrl);
+      await consent(customer.auth, 'decouverte');
+      const second = sessionIdOf((await subscribe(customer.auth, 'decouverte')).json().redirectUrl);
+      expect(second).not.toBe(first);
+      expect((await fake.core.retrieveCheckoutSession(first)).status).toBe('expired');
+      await deliverAll((await fake.completeCheckout(second)) as StripeEventLike[]);
+      expect((await me(customer.auth)).subscriptionTier).toBe('decouverte');
+      // A checkout paid at the welcome price, whose webhook is late: the next one is at full price.
+      const late = await createCustomer(t, { messagesRemaining: 0 });
+      await consent(late.auth, 'decouverte');
+      const paid = sessionIdOf((await subscribe(late.auth, 'decouverte')).json().redirectUrl);
+      await fake.completeCheckout(paid);
+      await consent(late.auth, 'decouverte');
+      const res = await subscribe(late.auth, 'decouverte');
+      expect(res.statusCode, res.body).toBe(200);
+      const request = fake.requests
+        .filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')
+        .at(-1)!;
+      expect(request.params.discounts).toBeUndefined();
+    });
+
     it('« Gérer » opens the provider’s portal for a customer of the provider only', async () => {
       const free = await createCustomer(t);
       expect(
@@ -509,11 +633,144 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect(res.statusCode).toBe(303);
       return sessionIdOf(res.headers.location as string);
     }
-    const finish = (checkoutId?: string) =>
+    const finish = (checkoutId?: string, remoteAddress = nextIp()) =>
       t.app.inject({
         method: 'GET',
         url: `/api/special-offer/return${checkoutId ? `?session_id=${checkoutId}` : ''}`,
+        remoteAddress,
       });
+    const checkoutPosts = () =>
+      fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST').length;
+    /** A guest who chatted on a shared computer, then logged into their account from it. */
+    async function victimOnSharedComputer() {
+      const victim = await createCustomer(t, { messagesRemaining: 1 });
+      const email = (await me(victim.auth)).email as string;
+      const guest = guestId();
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/guest/chat',
+        remoteAddress: nextIp(),
+        payload: { content: 'Vais-je changer de travail ?', sessionId: guest },
+      });
+      return { victim, email, guest };
+    }
+    const logInFrom = async (email: string, guest: string) => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: nextIp(),
+        payload: { username: email, password: 'secret123', guestSessionId: guest },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+    };
+    /**
+     * What an attacker's script does with a guest id read on a shared computer:
+     * start the offer from it, pay with the victim's address, follow the return
+     * page, and exchange any code it gives with that guest id.
+     */
+    async function attack(guest: string, victimEmail: string, checkoutId?: string) {
+      let started: string | null = null;
+      if (!checkoutId) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/special-offer',
+          remoteAddress: nextIp(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `sessionId=${guest}`,
+        });
+        started = res.headers.location as string;
+        checkoutId = /cs_test_\w+/.exec(started)?.[0];
+      }
+      if (!checkoutId) return { started, back: null, handedIn: false };
+      await deliverAll(
+        (await fake.completeCheckout(checkoutId, { email: victimEmail })) as StripeEventLike[],
+      );
+      const back = new URL((await finish(checkoutId)).headers.location as string, 'http://x');
+      const code = back.searchParams.get('ac');
+      const handoff = code
+        ? await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/handoff',
+            payload: { code, guestSessionId: guest },
+          })
+        : null;
+      return { started, back, handedIn: handoff?.statusCode === 200 };
+    }
+
+    it('an attacker cannot start the offer from a guest session an account claimed (issue 36)', async () => {
+      const { victim, email, guest } = await victimOnSharedComputer();
+      await logInFrom(email, guest);
+      const before = checkoutPosts();
+
+      const result = await attack(guest, email);
+
+      expect(result.handedIn).toBe(false);
+      expect(result.started).toBe('/?error=guest_session_claimed');
+      expect(checkoutPosts()).toBe(before);
+      expect((await me(victim.auth)).messagesRemaining).toBe(1);
+    });
+
+    it('a payment with an address whose owner claimed the guest session later hands nobody in (issue 36)', async () => {
+      const { victim, email, guest } = await victimOnSharedComputer();
+      // The offer is opened while the session is still a guest's; the owner logs in meanwhile.
+      const checkoutId = await startOffer(guest);
+      await logInFrom(email, guest);
+
+      const result = await attack(guest, email, checkoutId);
+
+      expect(result.handedIn).toBe(false);
+      expect(result.back?.pathname).toBe('/');
+      expect(result.back?.searchParams.get('account_created')).toBe('false');
+      expect(result.back?.searchParams.get('ac')).toBeNull();
+      // The owner was credited and told, as for any purchase with their address.
+      expect((await me(victim.auth)).messagesRemaining).toBe(11);
+      await ledgerMatches(victim.userId);
+    });
+
+    it('the return page hands a new account over once per checkout, and is rate-limited', async () => {
+      const guest = guestId();
+      const checkoutId = await startOffer(guest);
+      const email = `une.fois.${Date.now()}@exemple.fr`;
+      await deliverAll((await fake.completeCheckout(checkoutId, { email })) as StripeEventLike[]);
+
+      const first = new URL((await finish(checkoutId)).headers.location as string, 'http://x');
+      expect(first.pathname).toBe('/chat');
+      expect(first.searchParams.get('ac')).toEqual(expect.any(String));
+      const again = new URL((await finish(checkoutId)).headers.location as string, 'http://x');
+      expect(again.pathname).toBe('/');
+      expect(again.searchParams.get('ac')).toBeNull();
+      expect(again.searchParams.get('account_created')).toBe('true');
+      // The first code still works; no second one was made.
+      const session = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/handoff',
+        payload: { code: first.searchParams.get('ac'), guestSessionId: guest },
+      });
+      expect(session.statusCode).toBe(200);
+
+      const ip = nextIp();
+      const hits = [];
+      for (let i = 0; i < 21; i++) hits.push((await finish(checkoutId, ip)).statusCode);
+      expect(hits.slice(0, 20).every((status) => status === 303)).toBe(true);
+      expect(hits[20]).toBe(429);
+    });
+
+    it('submitting the offer again after paying opens a new checkout (issue 38)', async () => {
+      const owner = await createCustomer(t, { messagesRemaining: 0 });
+      const ownerEmail = (await me(owner.auth)).email as string;
+      const guest = guestId();
+      const first = await startOffer(guest);
+      // A double submit finds the same checkout.
+      expect(await startOffer(guest)).toBe(first);
+      await deliverAll(
+        (await fake.completeCheckout(first, { email: ownerEmail })) as StripeEventLike[],
+      );
+      await finish(first);
+
+      const second = await startOffer(guest);
+      expect(second).not.toBe(first);
+      expect((await fake.core.retrieveCheckoutSession(second)).status).toBe('open');
+    });
 
     it('a new address gets a verified account without a password, the guest conversation, 10 messages, and is logged in here only', async () => {
       const guest = guestId();

@@ -35,6 +35,10 @@ export function endDateOf(sub: SubscriptionState): Date | null {
   return sub.cancelAt ?? (sub.cancelAtPeriodEnd ? sub.currentPeriodEnd : null);
 }
 
+/** The guest session a special offer was started from. */
+export const offerGuestSession = (checkout: CheckoutState): string | null =>
+  checkout.clientReferenceId ?? checkout.metadata.guestSessionId ?? null;
+
 /** The buyer's first name, guessed from the address when the provider gives none. */
 export function firstNameFromEmail(email: string): string {
   const word = email
@@ -63,10 +67,16 @@ interface Deps {
 export function createFulfilment(deps: Deps) {
   const { billing, balance, users, consent, claimGuestConversation, clock } = deps;
 
+  /**
+   * Whose subscription it is: the account whose stored customer it belongs to.
+   * Metadata is only a cross-check (anyone with access to the provider's
+   * account can write it), so a disagreement applies to nobody.
+   */
   async function userIdOf(tx: Db, sub: SubscriptionState): Promise<number | null> {
-    const fromMetadata = Number(sub.metadata.userId);
-    if (Number.isSafeInteger(fromMetadata) && fromMetadata > 0) return fromMetadata;
-    return (await billing.findByCustomer(sub.customerId, tx))?.userId ?? null;
+    const owner = (await billing.findByCustomer(sub.customerId, tx))?.userId ?? null;
+    const claimed = sub.metadata.userId;
+    if (owner === null || (claimed !== undefined && claimed !== String(owner))) return null;
+    return owner;
   }
 
   async function activate(
@@ -176,11 +186,13 @@ export function createFulfilment(deps: Deps) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`offer:${checkout.id}`}))`);
       const email = checkout.email?.trim().toLowerCase() ?? '';
       if (!email) return { ...nothingAfter(), created: false };
+      const guestSessionId = offerGuestSession(checkout);
       const payment = {
         id: checkout.id,
         kind: 'special_offer',
         amountCents: checkout.amountTotalCents ?? SPECIAL_OFFER.priceCents,
         providerCustomerId: checkout.customerId,
+        guestSessionId,
       };
 
       const existing = await users.findByEmail(email, tx);
@@ -226,12 +238,12 @@ export function createFulfilment(deps: Deps) {
         },
         tx,
       );
-      const guestSessionId = checkout.clientReferenceId ?? checkout.metadata.guestSessionId;
       if (guestSessionId) {
         await claimGuestConversation(tx, guestSessionId, user.id, { forPurchase: true });
       }
       await balance.credit(tx, user.id, SPECIAL_OFFER.messages, 'special_offer', checkout.id);
-      await billing.recordPayment(tx, { ...payment, userId: user.id });
+      // Only an account this very payment created may be handed to the browser (ADR 010).
+      await billing.recordPayment(tx, { ...payment, userId: user.id, createdAccount: true });
       return { userId: user.id, mails: [mailFor.created], created: true };
     },
   };

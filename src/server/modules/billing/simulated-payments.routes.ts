@@ -67,6 +67,8 @@ export function simulatedPaymentsRoutes(deps: {
       const checkout = ID.safeParse(id).success ? await payments.describeCheckout(id) : null;
       if (!checkout || (choice !== 'pay' && choice !== 'cancel'))
         throw notFound('common.not_found');
+      // Paid or expired already (a second tab, the back button): said in French, not a 500.
+      if (checkout.status !== 'open') return html(reply, checkoutPage(checkout), 409);
       if (choice === 'pay') {
         const email = z
           .object({ email: z.string().trim().toLowerCase().email().optional() })

@@ -122,6 +122,25 @@ describe.each(testDatabaseKinds())('simulated payments on $name', (kind) => {
     });
   });
 
+  it('a closed checkout says so in French, whichever button is pressed (issue 36)', async () => {
+    const customer = await createCustomer(t, { messagesRemaining: 2 });
+    const sessionId = /cs_test_\w+/.exec(await checkoutFor(customer.auth, 'guidance'))![0];
+    const press = (choice: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/simulated-payments/checkout/${sessionId}/${choice}`,
+        headers: form,
+        payload: '',
+      });
+    expect((await press('cancel')).statusCode).toBe(303);
+    for (const choice of ['pay', 'cancel']) {
+      const late = await press(choice);
+      expect(late.statusCode, choice).toBe(409);
+      expect(late.body).toContain('Session de paiement expirée');
+    }
+    expect((await me(customer.auth)).subscriptionTier).toBe('gratuit');
+  });
+
   it('the portal cancels and resumes, and a developer triggers renewals and the end of a period', async () => {
     const customer = await createCustomer(t, { messagesRemaining: 0 });
     const sessionId = /cs_test_\w+/.exec(await checkoutFor(customer.auth, 'guidance'))![0];
@@ -218,15 +237,30 @@ describe.each(testDatabaseKinds())('simulated payments on $name', (kind) => {
     );
   });
 
-  it('the embedded flow: /stripe-payment with a client secret, paid with the simulated form', async () => {
+  it('the embedded flow: /stripe-payment asks its client secret, paid with the simulated form', async () => {
     const customer = await createCustomer(embedded, { messagesRemaining: 0 });
     const redirect = await checkoutFor(customer.auth, 'privilege', embedded);
     const target = new URL(redirect, PUBLIC_URL);
     expect(target.pathname).toBe('/stripe-payment');
     expect(target.searchParams.get('tier')).toBe('privilege');
-    expect(target.searchParams.get('client_secret')).toBeTruthy();
+    // The secret stays out of the address; the signed-in customer asks for it (issue 38).
+    expect(target.searchParams.get('client_secret')).toBeNull();
+    expect(redirect).not.toMatch(/secret/);
     const subscriptionId = target.searchParams.get('subscription_id')!;
     const other = await createCustomer(embedded);
+    const askSecret = (auth: Auth) =>
+      embedded.app.inject({
+        method: 'POST',
+        url: '/api/billing/payment-secret',
+        headers: auth,
+        payload: { subscriptionId },
+      });
+    const secret = await askSecret(customer.auth);
+    expect(secret.statusCode, secret.body).toBe(200);
+    expect(secret.json().clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    const stranger = await askSecret(other.auth);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().message).toBe('Session de paiement non trouvée.');
     const notYours = await embedded.app.inject({
       method: 'POST',
       url: `/api/simulated-payments/intents/${subscriptionId}/confirm`,
@@ -243,5 +277,7 @@ describe.each(testDatabaseKinds())('simulated payments on $name', (kind) => {
       subscriptionTier: 'privilege',
       messagesRemaining: 60,
     });
+    // Paid: there is no secret left to give.
+    expect((await askSecret(customer.auth)).statusCode).toBe(404);
   });
 });

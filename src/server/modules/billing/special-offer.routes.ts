@@ -1,13 +1,16 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { specialOfferFormSchema } from '../../../shared/schemas/guest.js';
 import { PaymentProviderError } from '../../adapters/payments/payments.js';
 import { MINUTE } from '../../lib/clock.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { logProviderError } from './billing.service.js';
 import type { SpecialOffer } from './special-offer.service.js';
 
 const START_LIMIT = { max: 10, windowMs: 15 * MINUTE };
+/** A return page is visited once or twice per purchase; more is someone trying checkout ids. */
+const RETURN_LIMIT = { max: 20, windowMs: 15 * MINUTE };
 
 /**
  * The special offer is a browser form (spec §7): form bodies are parsed here
@@ -19,11 +22,18 @@ export function specialOfferRoutes(deps: { offer: SpecialOffer; limit: RateLimit
 
   return async function (app: FastifyInstance) {
     await app.register(formbody);
-    const redirectOnProviderError = async (run: () => Promise<string>) => {
+    const redirectOnProviderError = async (
+      request: FastifyRequest,
+      operation: string,
+      run: () => Promise<string>,
+    ) => {
       try {
         return await run();
       } catch (error) {
-        if (error instanceof PaymentProviderError) return '/?error=payment_failed';
+        if (error instanceof PaymentProviderError) {
+          logProviderError(request.log, operation, error);
+          return '/?error=payment_failed';
+        }
         throw error;
       }
     };
@@ -33,17 +43,21 @@ export function specialOfferRoutes(deps: { offer: SpecialOffer; limit: RateLimit
       const form = specialOfferFormSchema.safeParse(request.body);
       if (!form.success) return reply.redirect('/?error=missing_guest_session', 303);
       return reply.redirect(
-        await redirectOnProviderError(() => offer.start(form.data.sessionId)),
+        await redirectOnProviderError(request, 'offer', () => offer.start(form.data.sessionId)),
         303,
       );
     });
 
     app.get('/api/special-offer/return', async (request, reply) => {
+      await limit('special-offer:return', request.ip, RETURN_LIMIT);
       const query = z
         .object({ session_id: z.string().max(300).optional() })
         .safeParse(request.query);
       const sessionId = query.success ? query.data.session_id : undefined;
-      return reply.redirect(await redirectOnProviderError(() => offer.finish(sessionId)), 303);
+      return reply.redirect(
+        await redirectOnProviderError(request, 'offer.return', () => offer.finish(sessionId)),
+        303,
+      );
     });
   };
 }

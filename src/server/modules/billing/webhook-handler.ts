@@ -43,7 +43,10 @@ export function createWebhookHandler(deps: Deps) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         const checkout = await provider.getCheckout(id);
-        if (!checkout || checkout.paymentStatus !== 'paid') return async () => nothingAfter();
+        // Not ours (a setup session, an unknown id) or not paid: acknowledged, nothing to do.
+        if (!checkout || checkout.mode === 'other' || checkout.paymentStatus !== 'paid') {
+          return async () => nothingAfter();
+        }
         if (checkout.mode === 'payment' && checkout.metadata.kind === 'special_offer') {
           return (tx) => fulfilment.applyOffer(tx, checkout, offerMails);
         }
@@ -98,6 +101,7 @@ export function createWebhookHandler(deps: Deps) {
         };
       }
       default:
+        // An event this product does not use: acknowledged (2xx), so Stripe stops sending it.
         return async () => nothingAfter();
     }
   }

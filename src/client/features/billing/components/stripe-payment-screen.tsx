@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppConfig } from '@/lib/app-config';
 import { providerReference } from '@/lib/payments';
+import { usePaymentSecret } from '../api/payment-secret';
 import { SimulatedCardForm } from './simulated-card-form';
 
 // Stripe.js and its React bindings load on this route only, never in the main bundle.
@@ -13,14 +14,18 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /**
  * /stripe-payment (spec §2): the embedded payment of a subscription whose
- * first invoice the browser confirms with `client_secret`. With Stripe, its
- * Payment Element; without, the simulated provider's own form.
+ * first invoice the browser confirms with its client secret, which the page
+ * asks the server for (never in the address). With Stripe, its Payment
+ * Element; without, the simulated provider's own form.
  */
 export function StripePaymentScreen() {
   const [params] = useSearchParams();
   const config = useAppConfig();
-  const clientSecret = params.get('client_secret');
   const subscriptionId = providerReference(params.get('subscription_id'), 'sub_');
+  const withStripe = Boolean(
+    config && config.payments !== 'simulated' && config.stripePublishableKey,
+  );
+  const secret = usePaymentSecret(subscriptionId, withStripe);
   const tier = normalizeTier(params.get('tier'));
   const plan = tier && tier !== 'gratuit' ? PLANS[tier] : null;
   const returnPath = subscriptionId
@@ -40,7 +45,7 @@ export function StripePaymentScreen() {
         </p>
       }
     >
-      {!clientSecret || !subscriptionId ? (
+      {!subscriptionId || secret.isError ? (
         <Alert variant="destructive" role="alert">
           <div>
             <AlertTitle>Erreur de paiement</AlertTitle>
@@ -49,13 +54,15 @@ export function StripePaymentScreen() {
         </Alert>
       ) : !config ? (
         <Spinner label="Préparation du paiement…" />
-      ) : config.payments === 'simulated' || !config.stripePublishableKey ? (
+      ) : !withStripe || !config.stripePublishableKey ? (
         <SimulatedCardForm subscriptionId={subscriptionId} returnPath={returnPath} />
+      ) : !secret.data ? (
+        <Spinner label="Préparation du paiement…" />
       ) : (
         <Suspense fallback={<Spinner label="Chargement du formulaire de paiement…" />}>
           <StripeCardForm
             publishableKey={config.stripePublishableKey}
-            clientSecret={clientSecret}
+            clientSecret={secret.data.clientSecret}
             returnPath={returnPath}
           />
         </Suspense>

@@ -9,6 +9,10 @@ describe('readHomeFlags', () => {
     ['missing_guest_session', 'Session invité perdue. Veuillez réessayer.'],
     ['payment_incomplete', "Le paiement n'a pas été complété."],
     ['user_not_identified', "Impossible d'identifier l'utilisateur après paiement."],
+    [
+      'guest_session_claimed',
+      'Cette consultation gratuite est déjà rattachée à un compte. Connectez-vous pour continuer.',
+    ],
     ['autre_chose', DEFAULT_PAYMENT_ERROR],
   ])('error=%s gives the French text of spec §8', (code, text) => {
     expect(read(`?error=${code}`).error?.lines).toEqual([text]);

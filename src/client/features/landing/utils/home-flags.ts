@@ -20,6 +20,8 @@ const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   missing_guest_session: 'Session invité perdue. Veuillez réessayer.',
   payment_incomplete: "Le paiement n'a pas été complété.",
   user_not_identified: "Impossible d'identifier l'utilisateur après paiement.",
+  guest_session_claimed:
+    'Cette consultation gratuite est déjà rattachée à un compte. Connectez-vous pour continuer.',
 };
 export const DEFAULT_PAYMENT_ERROR = 'Une erreur est survenue lors du traitement du paiement.';
 
