@@ -83,6 +83,15 @@ test.describe('the profile', () => {
     await dialog.getByRole('button', { name: 'Garder mon compte' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    // A session alone is not enough (issue 36): the password is asked for, at its field.
+    const password = dialog.getByLabel('Votre mot de passe');
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Mot de passe actuel requis');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill('pas-le-bon');
+    await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Le mot de passe actuel est incorrect.');
+    await password.fill(account.password);
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await expect(toast(page, 'Compte supprimé')).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
@@ -91,6 +100,31 @@ test.describe('the profile', () => {
     await auth.open();
     await auth.login(account.email, account.password);
     await expect(toast(page, 'Adresse email ou mot de passe incorrect.')).toBeVisible();
+  });
+
+  test('a customer moves their address only with their password, told at the field', async ({
+    page,
+    newCustomer,
+  }, testInfo) => {
+    const account = await newCustomer({ messagesRemaining: 3 });
+    await new ChatPage(page).loginAndLand(account.email, account.password);
+    const profile = new ProfilePage(page);
+    await profile.open();
+    const form = page.getByRole('form', { name: 'Adresse e-mail' });
+    const next = `nouvelle.${Date.now()}@exemple.fr`;
+    await profile.changeEmail(next, '');
+    await expect(form.getByRole('alert')).toHaveText('Mot de passe actuel requis');
+    await profile.changeEmail(next, 'pas-le-bon');
+    await expect(form.getByRole('alert')).toHaveText('Le mot de passe actuel est incorrect.');
+    await expect(form.getByLabel('Votre mot de passe')).toBeFocused();
+    await page.screenshot({
+      path: testInfo.outputPath('email-change-refused.png'),
+      fullPage: true,
+    });
+    await profile.changeEmail(next, account.password);
+    await expect(toast(page, 'Adresse e-mail modifiée')).toContainText(next);
+    await expect(form.getByLabel('Votre mot de passe')).toHaveValue('');
+    await expect(form.getByTestId('email-unverified')).toBeVisible();
   });
 
   test('/profile at 360 px: every section fits, keyboard first', async ({

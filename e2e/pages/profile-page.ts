@@ -25,6 +25,14 @@ export class ProfilePage {
     await form.getByRole('button', { name: 'Changer le mot de passe' }).click();
   }
 
+  /** The address change, confirmed by the password typed in its form. */
+  async changeEmail(email: string, password: string) {
+    const form = this.page.getByRole('form', { name: 'Adresse e-mail' });
+    await form.getByLabel('Adresse e-mail').fill(email);
+    await form.getByLabel('Votre mot de passe').fill(password);
+    await form.getByRole('button', { name: 'Modifier l’adresse' }).click();
+  }
+
   /** The file the browser saves when the button is pressed, as text. */
   async download(button: string): Promise<{ name: string; text: string }> {
     const [download] = await Promise.all([

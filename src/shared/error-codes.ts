@@ -16,6 +16,8 @@ export const ERRORS = {
   'common.cross_site':
     'Cette action doit être faite depuis le site lui-même. Rechargez la page et réessayez.',
   'health.database': 'Base de données indisponible.',
+  'common.unavailable':
+    'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   'health.shutting_down': 'Le service redémarre. Réessayez dans un instant.',
   'auth.unauthenticated': 'Vous devez être connecté pour accéder à cette ressource.',
   'auth.invalid_token': 'Votre session a expiré. Veuillez vous reconnecter.',
@@ -40,6 +42,8 @@ export const ERRORS = {
   'auth.session_not_found': 'Cette session est introuvable ou déjà fermée.',
   'account.current_password_required': 'Mot de passe actuel requis',
   'account.wrong_password': 'Le mot de passe actuel est incorrect.',
+  'account.fresh_link_required':
+    'Votre compte n’a pas de mot de passe : pour confirmer, reconnectez-vous avec un lien de connexion reçu par e-mail, puis recommencez dans les 10 minutes.',
   'account.same_email': 'C’est déjà l’adresse e-mail de votre compte.',
   'account.rate_limited':
     'Trop de modifications de votre compte en peu de temps. Réessayez dans quelques minutes.',

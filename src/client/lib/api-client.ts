@@ -267,8 +267,7 @@ export function createApiClient(deps: ApiClientDeps) {
       request<T>('PUT', url, { ...options, body }),
     patch: <T>(url: string, body?: unknown, options?: Omit<ThrowOn401, 'body'>) =>
       request<T>('PATCH', url, { ...options, body }),
-    delete: <T>(url: string, options?: Omit<ThrowOn401, 'body'>) =>
-      request<T>('DELETE', url, options),
+    delete: <T>(url: string, options?: ThrowOn401) => request<T>('DELETE', url, options),
     fetchRaw,
     refreshAccessToken,
     /** True once a renewal failed and no new session began: the user's session expired. */

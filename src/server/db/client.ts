@@ -58,6 +58,9 @@ export function createPostgresDatabase(url: string): Database {
     // choose, PostgreSQL kept planning the send's read afresh on every call (0.6 ms of its
     // 0.7, issue 12): the plan is made once per connection instead.
     options: '-c plan_cache_mode=force_generic_plan',
+    // A server that does not answer (a host gone, a network cut) must fail a request
+    // with a 503, not hold it for ever: waiting for a connection is bounded.
+    connectionTimeoutMillis: 10_000,
   });
   let closing = false;
   // An idle connection the server drops (restart, failover, our own shutdown)

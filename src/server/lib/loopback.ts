@@ -17,3 +17,18 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  */
 export const isLoopbackClient = (request: FastifyRequest) =>
   isLoopbackAddress(request.socket.remoteAddress);
+
+/**
+ * Headers a reverse proxy adds: a request that carries one came through a
+ * proxy, whose own connection to us is loopback when it runs on this machine.
+ */
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'via'];
+
+/**
+ * Whether the request was made on this machine and not relayed to it: the TCP
+ * peer is loopback and no proxy header is present. A reverse proxy on the
+ * same host connects from loopback on behalf of anyone on the internet; the
+ * common ones (Caddy, nginx, Apache, HAProxy) say so in one of these headers.
+ */
+export const isDirectLocalClient = (request: FastifyRequest) =>
+  isLoopbackClient(request) && PROXY_HEADERS.every((name) => request.headers[name] === undefined);

@@ -12,6 +12,7 @@ import { createAccountExportRead } from './account/account-export.read.js';
 import { createAccountService } from './account/account.service.js';
 import { createAccessTokens } from './auth/access-tokens.js';
 import { createAuthRepository } from './auth/auth.repository.js';
+import { createMailboxProof } from './auth/mailbox-proof.js';
 import { createAuthService, DEFAULT_AUTH_LIMITS, type AuthLimits } from './auth/auth.service.js';
 import { createMagicLinks } from './auth/magic-link.service.js';
 import { createRefreshCookie } from './auth/refresh-cookie.js';
@@ -99,6 +100,7 @@ export function createServices(ctx: ServicesContext) {
     clock,
     limit,
     limits: ctx.authLimits ?? DEFAULT_AUTH_LIMITS,
+    reservedFor: links.reservedFor,
     claimGuestConversation,
   });
   const { metrics } = ctx;
@@ -165,6 +167,7 @@ export function createServices(ctx: ServicesContext) {
     outbox,
     passwords,
     limit,
+    clock,
     publicUrl,
   });
   const fulfilment = createFulfilment({
@@ -238,6 +241,7 @@ export function createServices(ctx: ServicesContext) {
     auth,
     handoffs,
     magicLinks,
+    mailboxProof: createMailboxProof({ users, sessions, passwords, outbox, clock }),
     verification,
     sessions,
     account,

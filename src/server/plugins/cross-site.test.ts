@@ -70,6 +70,29 @@ describe('the cross-site policy (login CSRF)', () => {
     expect((await login({})).statusCode).toBe(200);
   });
 
+  it('judges the path the router matched, not the one written (`/%61pi/auth/login`)', async () => {
+    for (const url of ['/%61pi/auth/login', '/api/auth/%6Cogin', '/%2561pi/auth/login']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: nextIp(),
+        headers: { 'sec-fetch-site': 'cross-site' },
+        payload: { username: email, password: 'secret123' },
+      });
+      expect(res.statusCode, url).not.toBe(200);
+      expect(cookieFrom(res.headers, 'refresh_token'), url).toBeUndefined();
+    }
+    const routed = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/login',
+      remoteAddress: nextIp(),
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { username: email, password: 'secret123' },
+    });
+    expect(routed.statusCode).toBe(403);
+    expect(routed.json().code).toBe('common.cross_site');
+  });
+
   it('refuses a cross-site logout, and a logout with no cookie gets no clearing cookie', async () => {
     const forged = await t.app.inject({
       method: 'POST',

@@ -44,6 +44,22 @@ export function crossSiteReason(
 }
 
 /**
+ * The path the router matched, not the one the client wrote: `/%61pi/auth/login`
+ * reaches the login route, so it must be judged as `/api/auth/login`. A
+ * request that matched no route is judged on its decoded path.
+ */
+function routedPath(request: FastifyRequest): string {
+  const routed = request.routeOptions.url;
+  if (routed !== undefined) return routed;
+  const raw = request.url.split('?')[0]!;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
  * Refuses, with a French 403, every state-changing /api request that a
  * browser sent from another site: a form posted elsewhere cannot log someone
  * in (login CSRF), out, or into another account (ADR 008).
@@ -53,7 +69,7 @@ export function registerCrossSitePolicy(app: FastifyInstance, policy: CrossSiteP
   // Synchronous: it runs on every request, and most of them are reads it lets through at once.
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
-    const path = request.url.split('?')[0]!;
+    const path = routedPath(request);
     if (!path.startsWith('/api/') || EXEMPT_PATHS.has(path)) return done();
     const reason = crossSiteReason(request.headers, origins);
     if (reason === null) return done();

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HELP_LINE_SENTENCE } from '../../shared/care/index.js';
 import { ERRORS, type ErrorCode } from '../../shared/error-codes.js';
-import { AppError } from '../errors.js';
+import { AppError, isDatabaseUnavailable } from '../errors.js';
 
 /** Fastify's own refusals, by status, in the words our users read. */
 const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
@@ -51,6 +51,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(status)
         .send(bodyOf(status, CLIENT_ERROR_CODES[status] ?? 'common.invalid_input'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing the person did: they are told to come back, as during a restart.
+      request.log.error({ err: error }, 'base de données injoignable');
+      return reply.code(503).header('retry-after', '5').send(bodyOf(503, 'common.unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(bodyOf(500, 'common.internal'));

@@ -174,6 +174,27 @@ describe('health, readiness and metrics', () => {
       expect(wrong.statusCode).toBe(404);
     });
 
+    it('hides /metrics from a reverse proxy on this machine, unless it brings the token', async () => {
+      for (const headers of [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { forwarded: 'for=203.0.113.9' },
+        { 'x-real-ip': '203.0.113.9' },
+      ]) {
+        const relayed = await t.app.inject({
+          url: '/metrics',
+          remoteAddress: '127.0.0.1',
+          headers,
+        });
+        expect(relayed.statusCode, JSON.stringify(headers)).toBe(404);
+      }
+      const withToken = await t.app.inject({
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '10.0.0.2', authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(withToken.statusCode).toBe(200);
+    });
+
     it('opens /metrics to this machine and to the operator’s token', async () => {
       const local = await t.app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' });
       expect(local.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { RateLimitStore } from '../adapters/rate-limit/rate-limit.store.js';
 import { ERRORS } from '../../shared/error-codes.js';
-import { isLoopbackClient } from '../lib/loopback.js';
+import { isDirectLocalClient } from '../lib/loopback.js';
 import type { Metrics } from '../lib/metrics.js';
 
 const PROBE_DEADLINE_MS = 2_000;
@@ -81,7 +81,9 @@ export function registerObservability(
 
   app.get('/metrics', async (request, reply) => {
     const allowed =
-      !deps.isProduction || isLoopbackClient(request) || bearerMatches(request, deps.metricsToken);
+      !deps.isProduction ||
+      isDirectLocalClient(request) ||
+      bearerMatches(request, deps.metricsToken);
     if (!allowed) {
       return reply
         .code(404)

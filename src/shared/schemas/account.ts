@@ -6,11 +6,36 @@ import { sessionUserSchema } from './user.js';
 export const profileBodySchema = z.object({ firstName: firstNameSchema });
 export type ProfileBody = z.input<typeof profileBodySchema>;
 
-/** PUT /api/user/email: the new address, valid and free. */
-export const emailChangeBodySchema = z.object({ email: emailSchema });
+export const CURRENT_PASSWORD_REQUIRED = 'Mot de passe actuel requis';
+
+/**
+ * The current password that confirms a sensitive change (the address, the
+ * account's deletion): absent only when the session was just opened from a
+ * link of the mailbox, which the server alone can tell (ADR 012).
+ */
+const confirmingPasswordSchema = z.string().max(200).optional();
+
+/**
+ * PUT /api/user/email: the new address, valid and free, confirmed by the
+ * current password. The profile's form requires it when the account has one
+ * (`hasPassword`); the server, which accepts it absent, decides from the session.
+ */
+export const emailChangeSchema = (passwordRequired: boolean) =>
+  z.object({
+    email: emailSchema,
+    currentPassword: confirmingPasswordSchema.refine(
+      (value) => !passwordRequired || Boolean(value),
+      { error: CURRENT_PASSWORD_REQUIRED },
+    ),
+  });
+export const emailChangeBodySchema = emailChangeSchema(false);
 export type EmailChangeBody = z.input<typeof emailChangeBodySchema>;
 
-export const CURRENT_PASSWORD_REQUIRED = 'Mot de passe actuel requis';
+/** DELETE /api/user: confirmed by the current password (the body may be absent). */
+export const accountDeletionBodySchema = z
+  .object({ currentPassword: confirmingPasswordSchema })
+  .nullish();
+export type AccountDeletionBody = z.input<typeof accountDeletionBodySchema>;
 export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
 
 /**

@@ -75,3 +75,10 @@ export const newsletterBodySchema = z.object({
 });
 export type NewsletterBody = z.input<typeof newsletterBodySchema>;
 export const newsletterResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** POST /api/verify-email: what following the link did; a new token when this session was kept and the others ended. */
+export const verificationResultSchema = z.object({
+  outcome: z.enum(['verified', 'already', 'invalid']),
+  accessToken: z.string().optional(),
+});
+export type VerificationResult = z.infer<typeof verificationResultSchema>;

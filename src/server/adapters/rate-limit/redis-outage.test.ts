@@ -1,51 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTcpRelay } from '../../test/tcp-relay.js';
 import { createRedisRateLimitStore } from './redis.store.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-/** A TCP relay in front of the real Redis that a test can cut and restore, like a network fault. */
-async function createRelay(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 6379), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('error', () => socket.destroy());
-          socket.on('close', () => sockets.delete(socket));
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  await listen();
-  return {
-    url: () => `redis://127.0.0.1:${port}`,
-    async cut() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server!.close(resolve));
-    },
-    restore: listen,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server!.close(resolve));
-    },
-  };
-}
-
 describe.skipIf(!redisUrl)('the Redis store through an outage', () => {
-  let relay: Awaited<ReturnType<typeof createRelay>>;
+  let relay: Awaited<ReturnType<typeof createTcpRelay>>;
   beforeAll(async () => {
-    relay = await createRelay(new URL(redisUrl!));
+    relay = await createTcpRelay(new URL(redisUrl!));
   });
   afterAll(() => relay.close());
 

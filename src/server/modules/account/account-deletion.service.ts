@@ -58,9 +58,10 @@ export function createAccountDeletion(deps: {
 
       await db.transaction(async (tx) => {
         // What the foreign keys would only detach, and must go with the account: the
-        // guest exchange it took over (the person's words), the mails kept for it.
+        // guest exchange it took over (the person's words), the mails kept for it,
+        // including those to addresses it has left.
         await guests.deleteClaimedBy(userId, tx);
-        await emails.deleteMailsTo(user.email, tx);
+        await emails.deleteMailsOf(userId, user.email, tx);
         await users.delete(userId, tx);
       });
       log.info({ userId }, 'compte supprimé à la demande de son titulaire');

@@ -13,6 +13,7 @@ import { messageLedger } from '../balance/balance.tables.js';
 import { billingAccounts, payments } from '../billing/billing.tables.js';
 import { cguAcceptances } from '../consent/consent.tables.js';
 import { conversations, messages } from '../conversations/conversations.tables.js';
+import { emailOutbox } from '../emails/emails.tables.js';
 import { guestMessages, guestSessions } from '../guest/guest.tables.js';
 import { users } from '../users/users.tables.js';
 
@@ -43,8 +44,8 @@ describe.each(testDatabaseKinds())('DELETE /api/user on $name', (kind) => {
   const inject = (options: InjectOptions) => kit.t.app.inject(options);
   const db = () => kit.t.database.db;
   const me = (auth: Auth) => inject({ method: 'GET', url: '/api/auth/me', headers: auth });
-  const deleteAccount = (auth: Auth) =>
-    inject({ method: 'DELETE', url: '/api/user', headers: auth });
+  const deleteAccount = (auth: Auth, currentPassword = 'secret123') =>
+    inject({ method: 'DELETE', url: '/api/user', headers: auth, payload: { currentPassword } });
   const login = (email: string, password = 'secret123') =>
     inject({
       method: 'POST',
@@ -255,6 +256,27 @@ describe.each(testDatabaseKinds())('DELETE /api/user on $name', (kind) => {
     } finally {
       brevo.answer(null);
     }
+  });
+
+  it('takes the mails sent to the addresses the account has left', async () => {
+    const leaving = await fullAccount();
+    const next = uniqueEmail('ailleurs');
+    const moved = await inject({
+      method: 'PUT',
+      url: '/api/user/email',
+      headers: leaving.auth,
+      payload: { email: next, currentPassword: 'secret123' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await outboxMail(kit.t.database, leaving.email, 'adresse e-mail a été modifiée');
+    expect((await deleteAccount(leaving.auth)).statusCode).toBe(200);
+    // Only the confirmation of the deletion, to the address the account had last.
+    await outboxMail(kit.t.database, next, 'Votre compte a été supprimé');
+    const left = await db()
+      .select({ to: emailOutbox.to, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.to, [leaving.email, next]));
+    expect(left).toEqual([{ to: next, subject: expect.stringContaining('supprimé') }]);
   });
 
   it('deletes a free account that never paid, and another customer’s data stays', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
+import { messages } from '../conversations/conversations.tables.js';
+import { EXPORT_PAGE_ROWS } from './account-export.read.js';
 
 type Auth = { authorization: string };
 
@@ -91,6 +93,51 @@ describe.each(testDatabaseKinds())('GET /api/user/export on $name', (kind) => {
     expect(res.body).toMatch(/\] Vous :\nEst-ce que mon frère va m’appeler \?\n/);
     expect(res.body).toMatch(/\] Céleste \(IA\) :\n\S/);
     expect(res.body).toContain('intelligence artificielle');
+  });
+
+  it('is written as it is read, a page of rows at a time, whatever the history’s length', async () => {
+    const me = await createCustomer(t, { messagesRemaining: 3 });
+    const long = await consultation(me.auth, 'Première question');
+    const count = EXPORT_PAGE_ROWS * 2 + 7;
+    // A history longer than two pages, as a customer of years (or a flood of care messages) has.
+    await t.database.db.insert(messages).values(
+      Array.from({ length: count }, (_, i) => ({
+        conversationId: long,
+        content: `Message numéro ${i}`,
+        isUser: i % 2 === 0,
+      })),
+    );
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: me.auth,
+    });
+    const last = await consultation(me.auth, 'Dernière question');
+
+    const res = await exportOf(me.auth);
+    expect(res.statusCode).toBe(200);
+    // Streamed: no length known in advance, the body was never held whole.
+    expect(res.headers['content-length']).toBeUndefined();
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    const data = res.json();
+    expect(data.conversations.map((c: { id: number }) => c.id)).toEqual([
+      long,
+      empty.json().id,
+      last,
+    ]);
+    const contents = data.conversations[0].messages.map((m: { content: string }) => m.content);
+    expect(contents).toHaveLength(count + 2);
+    expect(contents.slice(2)).toEqual(
+      Array.from({ length: count }, (_, i) => `Message numéro ${i}`),
+    );
+    expect(data.conversations[1].messages).toEqual([]);
+    expect(data.conversations[2].messages[0].content).toBe('Dernière question');
+    expect(data.account.id).toBe(me.userId);
+
+    const text = await exportOf(me.auth, 'text');
+    expect(text.headers['content-length']).toBeUndefined();
+    expect(text.body.match(/Message numéro \d+/g)).toHaveLength(count);
+    expect(text.body).toContain('Dernière question');
   });
 
   it('is limited to a few downloads an hour, with a French message', async () => {

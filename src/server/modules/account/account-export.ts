@@ -6,9 +6,7 @@ import { HOUR, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import type { Sessions } from '../auth/sessions.service.js';
-import type { AccountExportRead } from './account-export.read.js';
-
-type Rows<K extends keyof AccountExportRead> = Awaited<ReturnType<AccountExportRead[K]>>;
+import { EXPORT_PAGE_ROWS, type AccountExportRead } from './account-export.read.js';
 
 export interface ExportedMessage {
   author: 'vous' | 'conseillere_ia';
@@ -56,41 +54,60 @@ export interface AccountExport {
   sessions: AccountSession[];
 }
 
-/** Consultations from the rows of a join, each with its messages in order. */
-function groupConversations(rows: Rows<'conversationsWithMessages'>): ExportedConversation[] {
-  const byId = new Map<number, ExportedConversation>();
-  for (const row of rows) {
-    let conversation = byId.get(row.conversationId);
-    if (!conversation) {
-      conversation = {
-        id: row.conversationId,
-        title: row.title,
-        createdAt: row.conversationCreatedAt.toISOString(),
-        messages: [],
+type ExportHead = Omit<AccountExport, 'conversations'>;
+
+/** The account's consultations as they are read, a page at a time: each, then its messages. */
+type ConversationEvent =
+  | { kind: 'conversation'; conversation: Omit<ExportedConversation, 'messages'> }
+  | { kind: 'message'; message: ExportedMessage };
+
+async function* conversationEvents(
+  repository: AccountExportRead,
+  userId: number,
+): AsyncGenerator<ConversationEvent> {
+  let after = { conversationId: 0, messageId: -1 };
+  let current: number | null = null;
+  for (;;) {
+    const rows = await repository.conversationsWithMessages(userId, after);
+    for (const row of rows) {
+      if (row.conversationId !== current) {
+        current = row.conversationId;
+        yield {
+          kind: 'conversation',
+          conversation: {
+            id: row.conversationId,
+            title: row.title,
+            createdAt: row.conversationCreatedAt.toISOString(),
+          },
+        };
+      }
+      // A consultation opened and never written to has one row with no message.
+      if (row.messageId === null || row.content === null || row.createdAt === null) continue;
+      yield {
+        kind: 'message',
+        message: {
+          author: row.isUser ? 'vous' : 'conseillere_ia',
+          content: row.content,
+          status: row.status ?? 'complete',
+          createdAt: row.createdAt.toISOString(),
+        },
       };
-      byId.set(row.conversationId, conversation);
     }
-    // A consultation opened and never written to has one row with no message.
-    if (row.messageId === null || row.content === null || row.createdAt === null) continue;
-    conversation.messages.push({
-      author: row.isUser ? 'vous' : 'conseillere_ia',
-      content: row.content,
-      status: row.status ?? 'complete',
-      createdAt: row.createdAt.toISOString(),
-    });
+    if (rows.length < EXPORT_PAGE_ROWS) return;
+    const last = rows.at(-1)!;
+    after = { conversationId: last.conversationId, messageId: last.messageId ?? 0 };
   }
-  return [...byId.values()];
 }
 
-export async function collectAccountExport(input: {
+/** What is small and bounded by the account's life (consents, movements, payments, sessions). */
+async function collectHead(input: {
   repository: AccountExportRead;
   user: SessionUser;
   sessions: AccountSession[];
   now: Date;
-}): Promise<AccountExport> {
+}): Promise<ExportHead> {
   const { repository, user, sessions, now } = input;
-  const [conversationRows, consents, ledger, payments] = await Promise.all([
-    repository.conversationsWithMessages(user.id),
+  const [consents, ledger, payments] = await Promise.all([
     repository.consents(user.id),
     repository.ledger(user.id),
     repository.payments(user.id),
@@ -107,7 +124,6 @@ export async function collectAccountExport(input: {
       userAgent: c.userAgent,
       metadata: c.metadata ?? null,
     })),
-    conversations: groupConversations(conversationRows),
     messageMovements: ledger.map((m) => ({
       at: m.createdAt.toISOString(),
       delta: m.delta,
@@ -127,6 +143,29 @@ export async function collectAccountExport(input: {
   };
 }
 
+/**
+ * The JSON document, written as the consultations are read: the service
+ * holds at most a page of rows, however long the history (issue 36).
+ */
+async function* jsonExport(
+  head: ExportHead,
+  events: AsyncIterable<ConversationEvent>,
+): AsyncGenerator<string> {
+  yield `{${JSON.stringify(head).slice(1, -1)},"conversations":[`;
+  let conversations = 0;
+  let messages = 0;
+  for await (const event of events) {
+    if (event.kind === 'conversation') {
+      const opening = JSON.stringify({ ...event.conversation, messages: [] }).slice(0, -2);
+      yield `${conversations++ > 0 ? ']},' : ''}${opening}`;
+      messages = 0;
+    } else {
+      yield `${messages++ > 0 ? ',' : ''}${JSON.stringify(event.message)}`;
+    }
+  }
+  yield `${conversations > 0 ? ']}' : ''}]}\n`;
+}
+
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   dateStyle: 'long',
@@ -135,33 +174,37 @@ const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
 const when = (iso: string) => parisDateTime.format(new Date(iso));
 
 /** The consultations as a person reads them: one block per consultation, one paragraph per message. */
-export function renderConversationsText(data: AccountExport): string {
-  const lines = [
-    `Vos consultations — ${data.service}`,
-    `Compte : ${data.account.email}`,
-    `Exporté le ${when(data.exportedAt)} (heure de Paris)`,
+async function* textExport(
+  head: ExportHead,
+  events: AsyncIterable<ConversationEvent>,
+): AsyncGenerator<string> {
+  yield [
+    `Vos consultations — ${head.service}`,
+    `Compte : ${head.account.email}`,
+    `Exporté le ${when(head.exportedAt)} (heure de Paris)`,
     `${PERSONA_NAME} est une conseillère virtuelle : ses réponses sont écrites par une intelligence artificielle.`,
     '',
-  ];
-  if (data.conversations.length === 0) lines.push('Aucune consultation.');
-  for (const conversation of data.conversations) {
-    lines.push(
-      '='.repeat(60),
-      `« ${conversation.title} » — commencée le ${when(conversation.createdAt)}`,
-      '',
-    );
-    for (const message of conversation.messages) {
+    '',
+  ].join('\n');
+  let any = false;
+  for await (const event of events) {
+    any = true;
+    if (event.kind === 'conversation') {
+      const { title, createdAt } = event.conversation;
+      yield `${'='.repeat(60)}\n« ${title} » — commencée le ${when(createdAt)}\n\n`;
+    } else {
+      const { message } = event;
       const author = message.author === 'vous' ? 'Vous' : `${PERSONA_NAME} (IA)`;
       const cut = message.status === 'interrupted' ? ' [réponse interrompue]' : '';
-      lines.push(`[${when(message.createdAt)}] ${author}${cut} :`, message.content, '');
+      yield `[${when(message.createdAt)}] ${author}${cut} :\n${message.content}\n\n`;
     }
   }
-  return `${lines.join('\n')}\n`;
+  if (!any) yield 'Aucune consultation.\n';
 }
 
 export const EXPORTS_PER_HOUR: Limit = { max: 5, windowMs: HOUR };
 
-/** GET /api/user/export: the file and its name, at most a few times an hour. */
+/** GET /api/user/export: the file (written as it is read) and its name, at most a few times an hour. */
 export function createAccountExport(deps: {
   repository: AccountExportRead;
   sessions: Sessions;
@@ -179,21 +222,22 @@ export function createAccountExport(deps: {
         'account.export_rate_limited',
       );
       const now = clock.now();
-      const data = await collectAccountExport({
+      const head = await collectHead({
         repository,
         user: await sessionUser(claims.userId),
         sessions: (await sessions.list(claims)).sessions,
         now,
       });
+      const events = conversationEvents(repository, claims.userId);
       const day = now.toISOString().slice(0, 10);
       return format === 'text'
         ? {
-            body: renderConversationsText(data),
+            body: textExport(head, events),
             contentType: 'text/plain; charset=utf-8',
             filename: `voyance-ia-consultations-${day}.txt`,
           }
         : {
-            body: JSON.stringify(data, null, 2),
+            body: jsonExport(head, events),
             contentType: 'application/json; charset=utf-8',
             filename: `voyance-ia-mes-donnees-${day}.json`,
           };

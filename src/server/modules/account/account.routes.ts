@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountDeletionBodySchema,
   accountUpdateResponseSchema,
   emailChangeBodySchema,
   emailRevertBodySchema,
@@ -48,7 +50,7 @@ export function accountRoutes(deps: {
         onRequest: guard.requireUser,
         schema: { body: emailChangeBodySchema, response: { 200: accountUpdateResponseSchema } },
       },
-      (request) => account.changeEmail(request.auth!.userId, request.body.email),
+      (request) => account.changeEmail(request.auth!, request.body),
     );
 
     api.put(
@@ -77,7 +79,7 @@ export function accountRoutes(deps: {
           .header('cache-control', 'no-store')
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .send(file.body);
+          .send(Readable.from(file.body));
       },
     );
 
@@ -108,8 +110,13 @@ export function accountRoutes(deps: {
 
     api.delete(
       '/api/user',
-      { onRequest: guard.requireUser, schema: { response: { 200: messageResponseSchema } } },
+      {
+        onRequest: guard.requireUser,
+        schema: { body: accountDeletionBodySchema, response: { 200: messageResponseSchema } },
+      },
       async (request, reply) => {
+        // A stolen session must not be enough to erase the account (issue 36).
+        await account.confirmOwner(request.auth!, request.body?.currentPassword);
         const result = await deletion.delete(request.auth!.userId);
         cookie.clear(reply);
         return result;

@@ -1,8 +1,8 @@
-import type { PasswordChangeBody } from '../../../shared/schemas/account.js';
+import type { EmailChangeBody, PasswordChangeBody } from '../../../shared/schemas/account.js';
 import type { SessionUser } from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors.js';
-import { DAY, HOUR, MINUTE } from '../../lib/clock.js';
+import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -17,6 +17,8 @@ import { toSessionUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
 export const EMAIL_REVERT_TTL_MS = 7 * DAY;
+/** How long a session opened from a link of the mailbox may confirm a change without the password. */
+export const FRESH_MAILBOX_PROOF_MS = 10 * MINUTE;
 
 export const ACCOUNT_LIMITS = {
   /** Address changes: each sends two mails, to addresses the caller chooses. */
@@ -39,9 +41,11 @@ export function createAccountService(deps: {
   outbox: Outbox;
   passwords: PasswordsService;
   limit: RateLimiter;
+  clock: Clock;
   publicUrl: string;
 }) {
-  const { db, users, sessions, verification, links, outbox, passwords, limit, publicUrl } = deps;
+  const { db, users, sessions, verification, links, outbox, passwords, limit, clock, publicUrl } =
+    deps;
 
   async function sessionUser(userId: number): Promise<SessionUser> {
     const row = await findSessionUser(db, userId);
@@ -55,9 +59,38 @@ export function createAccountService(deps: {
     return user;
   }
 
+  /** The current password, checked at most 10 times in 15 minutes per account (400s, never 401s). */
+  async function checkPassword(user: { id: number; password: string }, given: string | undefined) {
+    if (!given) throw badRequest('account.current_password_required');
+    await limit(
+      'account:password',
+      String(user.id),
+      ACCOUNT_LIMITS.passwordAttemptsPerUser,
+      'account.rate_limited',
+    );
+    if (!(await verifyPassword(user.password, given))) throw badRequest('account.wrong_password');
+  }
+
+  /**
+   * What a stolen session alone must not do (issue 36): the caller proves to
+   * be the owner with the current password, or with a session opened from a
+   * link of the mailbox minutes ago (the only way for an account without one).
+   */
+  async function confirmOwner(claims: AccessClaims, currentPassword: string | undefined) {
+    const user = await account(claims.userId);
+    const proven = claims.mailboxProvenAt;
+    if (proven && clock.now().getTime() - proven.getTime() <= FRESH_MAILBOX_PROOF_MS) return user;
+    if (user.password === null) throw badRequest('account.fresh_link_required');
+    await checkPassword({ id: user.id, password: user.password }, currentPassword);
+    return user;
+  }
+
   return {
     /** The user as the client sees them (for the export, and after each change). */
     sessionUser,
+
+    /** Deletion and the address change ask this first. */
+    confirmOwner,
 
     async updateProfile(userId: number, firstName: string) {
       await limit(
@@ -74,9 +107,12 @@ export function createAccountService(deps: {
      * The login moves to the new address at once; the new address is asked to
      * confirm itself, the old one is told and can undo the change.
      */
-    async changeEmail(userId: number, email: string) {
+    async changeEmail(claims: AccessClaims, body: EmailChangeBody) {
+      const { userId } = claims;
+      const { email } = body;
       const before = await account(userId);
       if (before.email === email) throw badRequest('account.same_email');
+      await confirmOwner(claims, body.currentPassword);
       await limit(
         'account:email',
         String(userId),
@@ -84,6 +120,9 @@ export function createAccountService(deps: {
         'account.rate_limited',
       );
       if (await users.findByEmail(email)) throw conflict('auth.email_taken');
+      // An address another account may still take back is not free (its revert link lives).
+      const reservedFor = await links.reservedFor(email);
+      if (reservedFor !== undefined && reservedFor !== userId) throw conflict('auth.email_taken');
       try {
         await users.setEmail(userId, email);
       } catch (error) {
@@ -99,14 +138,18 @@ export function createAccountService(deps: {
         before.email,
       );
       await verification.send({ id: userId, email, firstName: before.firstName });
-      outbox.deliverLater(async () => ({
-        to: before.email,
-        ...emailChangedMail({
-          firstName: before.firstName,
-          newEmail: email,
-          revertLink: `${publicUrl}/adresse-email/retablir?token=${encodeURIComponent(revertToken)}`,
+      // Written for this account at an address it has left: it goes if the account goes.
+      outbox.deliverLater(
+        async () => ({
+          to: before.email,
+          ...emailChangedMail({
+            firstName: before.firstName,
+            newEmail: email,
+            revertLink: `${publicUrl}/adresse-email/retablir?token=${encodeURIComponent(revertToken)}`,
+          }),
         }),
-      }));
+        userId,
+      );
       return {
         message: `Votre adresse e-mail est désormais ${email}. Un lien de confirmation vient d’y être envoyé.`,
         user: await sessionUser(userId),
@@ -120,16 +163,7 @@ export function createAccountService(deps: {
     async changePassword(claims: AccessClaims, body: PasswordChangeBody) {
       const user = await account(claims.userId);
       if (user.password !== null) {
-        if (!body.currentPassword) throw badRequest('account.current_password_required');
-        await limit(
-          'account:password',
-          String(user.id),
-          ACCOUNT_LIMITS.passwordAttemptsPerUser,
-          'account.rate_limited',
-        );
-        if (!(await verifyPassword(user.password, body.currentPassword))) {
-          throw badRequest('account.wrong_password');
-        }
+        await checkPassword({ id: user.id, password: user.password }, body.currentPassword);
       }
       const passwordHash = await hashPassword(body.newPassword);
       const accessToken = await db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../db/test-databases.js';
-import { linkInText } from '../../test/mail-links.js';
+import { followVerificationLink, linkInText } from '../../test/mail-links.js';
 import { outboxMail } from '../../test/outbox-mail.js';
 import {
   cookieFrom,
@@ -138,10 +138,16 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
       const invalid = await call('PUT', '/api/user/email', auth, { email: 'pas-une-adresse' });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().message).toBe('Adresse email invalide');
-      const same = await call('PUT', '/api/user/email', auth, { email: email.toUpperCase() });
+      const same = await call('PUT', '/api/user/email', auth, {
+        email: email.toUpperCase(),
+        currentPassword: 'secret123',
+      });
       expect(same.statusCode).toBe(400);
       expect(same.json().message).toBe('C’est déjà l’adresse e-mail de votre compte.');
-      const taken = await call('PUT', '/api/user/email', auth, { email: other.email });
+      const taken = await call('PUT', '/api/user/email', auth, {
+        email: other.email,
+        currentPassword: 'secret123',
+      });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe('Un compte existe déjà avec cette adresse email.');
     });
@@ -149,7 +155,10 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
     it('moves the login at once, asks the new address to confirm and tells the old one', async () => {
       const { auth, email, password, userId } = await registered();
       const next = uniqueEmail('nouvelle');
-      const res = await call('PUT', '/api/user/email', auth, { email: `  ${next.toUpperCase()} ` });
+      const res = await call('PUT', '/api/user/email', auth, {
+        email: `  ${next.toUpperCase()} `,
+        currentPassword: password,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().user).toMatchObject({ email: next, username: next, isVerified: false });
       expect(res.json().message).toContain(next);
@@ -171,8 +180,8 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
       const verify = async (to: string) => {
         const mail = await outboxMail(t.database, to, 'Confirmez votre adresse');
         const link = linkInText(mail.text, `${PUBLIC_URL}/api/verify-email?token=`);
-        const res = await t.app.inject({ method: 'GET', url: link.slice(PUBLIC_URL.length) });
-        expect(res.statusCode).toBe(302);
+        const res = await followVerificationLink(t.app, link.slice(PUBLIC_URL.length), auth);
+        expect(res.flag).toBe('true');
       };
       await verify(email);
       expect((await me(auth)).json()).toMatchObject({ isVerified: true, messagesRemaining: 3 });
@@ -180,7 +189,11 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
       await t.database.db.transaction((tx) => balance.setTo(tx, userId, 0, 'adjustment'));
 
       const next = uniqueEmail('cadeau');
-      expect((await call('PUT', '/api/user/email', auth, { email: next })).statusCode).toBe(200);
+      const moved = await call('PUT', '/api/user/email', auth, {
+        email: next,
+        currentPassword: 'secret123',
+      });
+      expect(moved.statusCode).toBe(200);
       await verify(next);
       expect((await me(auth)).json()).toMatchObject({
         email: next,
@@ -193,9 +206,12 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
       const owner = await registered();
       const thief = await login(owner.email, owner.password);
       const next = uniqueEmail('voleur');
-      expect((await call('PUT', '/api/user/email', thief.auth, { email: next })).statusCode).toBe(
-        200,
-      );
+      // A thief who knows the password: the revert link is then the owner's way back.
+      const moved = await call('PUT', '/api/user/email', thief.auth, {
+        email: next,
+        currentPassword: owner.password,
+      });
+      expect(moved.statusCode).toBe(200);
       const notice = await outboxMail(t.database, owner.email, 'adresse e-mail a été modifiée');
       const link = linkInText(notice.text, `${PUBLIC_URL}/adresse-email/retablir?token=`);
       const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
@@ -214,6 +230,115 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
       const again = await call('POST', '/api/user/email/revert', undefined, { token });
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe('Lien invalide ou expiré');
+    });
+  });
+
+  describe('a stolen session alone (issue 36)', () => {
+    const changeEmail = (auth: Auth, body: object) => call('PUT', '/api/user/email', auth, body);
+
+    it('cannot move the address: the current password is asked for, at the field', async () => {
+      const owner = await registered();
+      const next = uniqueEmail('voleur');
+      const bare = await changeEmail(owner.auth, { email: next });
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toEqual({
+        message: 'Mot de passe actuel requis',
+        code: 'account.current_password_required',
+      });
+      const wrong = await changeEmail(owner.auth, { email: next, currentPassword: 'devine123' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe('Le mot de passe actuel est incorrect.');
+      expect((await me(owner.auth)).json().email).toBe(owner.email);
+    });
+
+    it('cannot delete the account without the current password', async () => {
+      const owner = await registered();
+      const bare = await call('DELETE', '/api/user', owner.auth);
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json().code).toBe('account.current_password_required');
+      const wrong = await call('DELETE', '/api/user', owner.auth, { currentPassword: 'devine123' });
+      expect(wrong.statusCode).toBe(400);
+      expect((await me(owner.auth)).statusCode).toBe(200);
+      const right = await call('DELETE', '/api/user', owner.auth, {
+        currentPassword: owner.password,
+      });
+      expect(right.statusCode, right.body).toBe(200);
+    });
+
+    it('keeps the old address for the account while its revert link lives, and the revert wins', async () => {
+      const owner = await registered();
+      const next = uniqueEmail('deplacee');
+      const moved = await changeEmail(owner.auth, { email: next, currentPassword: owner.password });
+      expect(moved.statusCode).toBe(200);
+      // Whoever moved it cannot take the old address with a new account...
+      const squat = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: nextIp(),
+        payload: {
+          firstName: 'Mallory',
+          email: owner.email,
+          password: 'secret123',
+          acceptCgu: true,
+        },
+      });
+      expect(squat.statusCode).toBe(409);
+      expect(squat.json().message).toBe('Un compte existe déjà avec cette adresse email.');
+      // ...nor by moving another account onto it.
+      const other = await registered();
+      const onto = await changeEmail(other.auth, {
+        email: owner.email,
+        currentPassword: other.password,
+      });
+      expect(onto.statusCode).toBe(409);
+      const notice = await outboxMail(t.database, owner.email, 'adresse e-mail a été modifiée');
+      const link = linkInText(notice.text, `${PUBLIC_URL}/adresse-email/retablir?token=`);
+      const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
+      const revert = await call('POST', '/api/user/email/revert', undefined, { token });
+      expect(revert.statusCode, revert.body).toBe(200);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.userId));
+      expect(row!.email).toBe(owner.email);
+    });
+
+    it('a session opened by a magic link minutes ago confirms without a password, not later', async () => {
+      const owner = await registered();
+      // Verified in the browser it registered in: the password stays (see mailbox-proof.ts).
+      const confirm = await outboxMail(t.database, owner.email, 'Confirmez votre adresse');
+      const verifyLink = linkInText(confirm.text, `${PUBLIC_URL}/api/verify-email?token=`);
+      const verified = await followVerificationLink(
+        t.app,
+        verifyLink.slice(PUBLIC_URL.length),
+        owner.auth,
+      );
+      expect(verified.flag).toBe('true');
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/magic-link',
+        remoteAddress: nextIp(),
+        payload: { email: owner.email },
+      });
+      expect(sent.statusCode).toBe(200);
+      const mail = await outboxMail(t.database, owner.email, 'connexion');
+      const link = linkInText(mail.text, `${PUBLIC_URL}/magic-link?token=`);
+      const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/magic-link/verify',
+        remoteAddress: nextIp(),
+        payload: { token },
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const fresh = bearer(opened.json().accessToken as string);
+      const next = uniqueEmail('lien');
+      const res = await changeEmail(fresh, { email: next });
+      expect(res.statusCode, res.body).toBe(200);
+      // A token renewed from that session is no proof of the mailbox any more.
+      const renewed = await refreshWith(cookieFrom(opened.headers, 'refresh_token')!.value);
+      const later = await changeEmail(bearer(renewed.json().accessToken as string), {
+        email: uniqueEmail('plus-tard'),
+      });
+      expect(later.statusCode).toBe(400);
+      expect(later.json().code).toBe('account.current_password_required');
     });
   });
 

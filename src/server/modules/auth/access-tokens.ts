@@ -17,6 +17,12 @@ export interface AccessClaims {
    * a token issued before sessions had ids, which then ends with its jti only.
    */
   sessionId: string | null;
+  /**
+   * When the session was opened by a link from the account's mailbox (a
+   * magic link, a password link): such a token may confirm a sensitive
+   * change without the password for a few minutes (ADR 012). Null otherwise.
+   */
+  mailboxProvenAt: Date | null;
 }
 
 /** Verified tokens kept in memory: a page load makes several calls with the same token. */
@@ -42,7 +48,13 @@ export function createAccessTokens(secret: string, clock: Clock) {
     cache: VERIFIED_TOKENS_CACHE,
   });
   return {
-    async sign(userId: number, sessionVersion: number, sessionId: string): Promise<string> {
+    /** `mailboxProven`: the session is being opened by a link from the mailbox, now. */
+    async sign(
+      userId: number,
+      sessionVersion: number,
+      sessionId: string,
+      mailboxProven = false,
+    ): Promise<string> {
       const iat = Math.floor(clock.now().getTime() / 1000);
       return signToken({
         sub: String(userId),
@@ -51,6 +63,7 @@ export function createAccessTokens(secret: string, clock: Clock) {
         sid: sessionId,
         iat,
         exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+        ...(mailboxProven ? { mpa: iat } : {}),
       });
     },
     /** The claims of a valid token, or null for anything else. */
@@ -61,7 +74,7 @@ export function createAccessTokens(secret: string, clock: Clock) {
       } catch {
         return null;
       }
-      const { sub, jti, exp, sv, sid } = payload;
+      const { sub, jti, exp, sv, sid, mpa } = payload;
       const userId = Number(sub);
       if (typeof exp !== 'number' || exp * 1000 <= clock.now().getTime()) return null;
       if (!Number.isSafeInteger(userId) || typeof jti !== 'string' || !jti) return null;
@@ -72,6 +85,7 @@ export function createAccessTokens(secret: string, clock: Clock) {
         expiresAt: new Date(exp * 1000),
         sessionVersion: sv,
         sessionId: typeof sid === 'string' ? sid : null,
+        mailboxProvenAt: typeof mpa === 'number' ? new Date(mpa * 1000) : null,
       };
     },
   };

@@ -29,6 +29,8 @@ export const authModule: AppModule = {
     await app.register(
       withCookies(sessionHandoffRoutes({ handoffs: s.handoffs, auth, users, guard, cookie })),
     );
-    await app.register(withCookies(magicLinkRoutes({ links: s.magicLinks, auth, cookie })));
+    await app.register(
+      withCookies(magicLinkRoutes({ links: s.magicLinks, proof: s.mailboxProof, auth, cookie })),
+    );
   },
 };

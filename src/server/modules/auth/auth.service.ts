@@ -57,6 +57,11 @@ interface Deps {
   limit: RateLimiter;
   limits: AuthLimits;
   sessions: Sessions;
+  /**
+   * The account an address is held for while its « ce n'était pas moi » link
+   * lives (ADR 012): nobody else may register it meanwhile.
+   */
+  reservedFor: (email: string) => Promise<number | undefined>;
   /** Moves a guest's conversation into a new account, inside the registration's transaction. */
   claimGuestConversation?: (
     tx: Db,
@@ -68,6 +73,7 @@ interface Deps {
 export function createAuthService(deps: Deps) {
   const { db, users, auth, consent, accessTokens, clock, limit, limits, sessions } = deps;
   const { claimGuestConversation } = deps;
+  const isReserved = async (email: string) => (await deps.reservedFor(email)) !== undefined;
   const loginThrottle = createLoginThrottle(limit, limits.login);
 
   async function sessionUserOf(userId: number, tx: Db = db): Promise<SessionUser> {
@@ -104,7 +110,9 @@ export function createAuthService(deps: Deps) {
   return {
     async register(body: RegisterInput, meta: ClientMeta) {
       await limit('register:ip', meta.ip, limits.registerPerIp, 'auth.register_rate_limited');
-      if (await users.findByEmail(body.email)) throw conflict('auth.email_taken');
+      if ((await users.findByEmail(body.email)) || (await isReserved(body.email))) {
+        throw conflict('auth.email_taken');
+      }
       const passwordHash = await hashPassword(body.password);
       const now = clock.now();
       try {
@@ -237,7 +245,8 @@ export function createAuthService(deps: Deps) {
       const now = clock.now();
       if (claims) {
         await auth.revokeAccessToken(claims.jti, claims.expiresAt);
-        if (claims.sessionId) await auth.revokeSession(claims.userId, claims.sessionId, now);
+        // Every access token of the session, not only the one presented (another tab's).
+        await sessions.endCurrent(claims);
       }
       if (rawRefreshToken) await auth.revokeRefreshToken(sha256(rawRefreshToken), now);
       return { redirect: '/auth' };
@@ -250,8 +259,11 @@ export function createAuthService(deps: Deps) {
       return row && !row.revoked && row.expiresAt > clock.now() ? row.userId : null;
     },
 
-    /** A new session for a user proven by other means (a magic link, a password link). */
-    async startSession(userId: number, userAgent: string | null) {
+    /**
+     * A new session for a user proven by other means: a link from their
+     * mailbox (`mailboxProven`: a magic link, a password link), or a hand-off.
+     */
+    async startSession(userId: number, userAgent: string | null, mailboxProven = false) {
       const user = await users.findById(userId);
       if (!user) throw unauthorized('auth.invalid_token');
       if (user.suspendedAt) throw forbidden('auth.account_suspended');
@@ -260,6 +272,7 @@ export function createAuthService(deps: Deps) {
         user.id,
         user.sessionVersion,
         refresh.row.sessionId,
+        mailboxProven,
       );
       return {
         accessToken,

@@ -465,6 +465,26 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       expect((await refresh(s.refreshToken)).statusCode).toBe(401);
     });
 
+    it('logout ends every access token of the session, not only the one presented', async () => {
+      const s = await freshSession();
+      // Another tab of the same session got its own access token from a refresh.
+      const otherTab = await refresh(s.refreshToken);
+      expect(otherTab.statusCode).toBe(200);
+      const otherToken = otherTab.json().accessToken as string;
+      expect((await me(otherToken)).statusCode).toBe(200);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        remoteAddress: nextIp(),
+        headers: { authorization: `Bearer ${s.accessToken}` },
+        cookies: { refresh_token: cookieFrom(otherTab.headers, 'refresh_token')!.value },
+      });
+      expect(res.statusCode).toBe(200);
+      const late = await me(otherToken);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().code).toBe('auth.invalid_token');
+    });
+
     it('logout leaves the purge of expired revocations to the periodic job', async () => {
       const s = await freshSession();
       const logout = (headers: Record<string, string>) =>

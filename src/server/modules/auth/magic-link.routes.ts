@@ -5,15 +5,17 @@ import { magicLinkBodySchema, messageResponseSchema } from '../../../shared/sche
 import { badRequest } from '../../errors.js';
 import type { AuthService } from './auth.service.js';
 import type { MagicLinks } from './magic-link.service.js';
+import type { MailboxProof } from './mailbox-proof.js';
 import type { RefreshCookie } from './refresh-cookie.js';
 import { userAgentOf } from './client-meta.js';
 
 export function magicLinkRoutes(deps: {
   links: MagicLinks;
+  proof: MailboxProof;
   auth: AuthService;
   cookie: RefreshCookie;
 }) {
-  const { links, auth, cookie } = deps;
+  const { links, proof, auth, cookie } = deps;
 
   return async function (app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +39,9 @@ export function magicLinkRoutes(deps: {
       async (request, reply) => {
         const userId = request.body.token ? await links.redeem(request.body.token) : null;
         if (userId === null) throw badRequest('auth.magic_link_invalid');
-        const session = await auth.startSession(userId, userAgentOf(request));
+        // An address never proven before: what was set up with it ends first (issue 36).
+        await proof.proven(userId, null);
+        const session = await auth.startSession(userId, userAgentOf(request), true);
         cookie.set(reply, session.refresh);
         return { accessToken: session.accessToken };
       },

@@ -28,6 +28,17 @@ export function createSessions(deps: {
     return claims.sessionId;
   }
 
+  /**
+   * Ends one session of a user: its renewals, and its access tokens at once
+   * through its id in the revocation list (kept as long as they could live).
+   * False when it was not theirs or no longer live.
+   */
+  async function revoke(userId: number, sessionId: string, now: Date, tx: Db): Promise<boolean> {
+    const ended = await auth.revokeSession(userId, sessionId, now, tx);
+    await auth.revokeAccessToken(sessionId, addMs(now, ACCESS_TOKEN_TTL_SECONDS * 1000), tx);
+    return ended;
+  }
+
   return {
     async list(claims: AccessClaims): Promise<SessionList> {
       const rows = await auth.liveSessions(claims.userId, clock.now());
@@ -46,13 +57,18 @@ export function createSessions(deps: {
     async end(claims: AccessClaims, sessionId: string) {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        if (!(await auth.revokeSession(claims.userId, sessionId, now, tx))) {
+        if (!(await revoke(claims.userId, sessionId, now, tx))) {
           throw notFound('auth.session_not_found');
         }
-        // Its access tokens live at most this long: the revocation can be purged after.
-        await auth.revokeAccessToken(sessionId, addMs(now, ACCESS_TOKEN_TTL_SECONDS * 1000), tx);
       });
       return { message: 'La session a été fermée.' };
+    },
+
+    /** A logout: the caller's own session ends, every access token of it included. */
+    async endCurrent(claims: AccessClaims) {
+      const { sessionId } = claims;
+      if (!sessionId) return;
+      await db.transaction((tx) => revoke(claims.userId, sessionId, clock.now(), tx));
     },
 
     /**

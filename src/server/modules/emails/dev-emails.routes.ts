@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ERRORS } from '../../../shared/error-codes.js';
-import { isLoopbackClient } from '../../lib/loopback.js';
+import { isDirectLocalClient } from '../../lib/loopback.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { EmailsRepository } from './emails.repository.js';
 
@@ -19,7 +19,7 @@ export function devEmailsRoutes(emails: EmailsRepository) {
   return async function (app: FastifyInstance) {
     // Login links live here: only this machine may read them, whatever the network says.
     app.addHook('onRequest', async (request, reply) => {
-      if (!isLoopbackClient(request)) {
+      if (!isDirectLocalClient(request)) {
         await reply
           .code(404)
           .send({ message: ERRORS['common.not_found'], code: 'common.not_found' });

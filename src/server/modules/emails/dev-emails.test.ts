@@ -33,6 +33,21 @@ describe('/dev/emails (the embedded outbox, outside production)', () => {
     expect((await open('/dev/emails/1', '198.51.100.2')).statusCode).toBe(404);
   });
 
+  it('refuses a loopback peer that relays someone else (a reverse proxy on the same host)', async () => {
+    const relays: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7;proto=https' },
+      { 'x-real-ip': '203.0.113.7' },
+      { via: '1.1 caddy' },
+    ];
+    for (const headers of relays) {
+      const relayed = await open('/dev/emails', '127.0.0.1', headers);
+      expect(relayed.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(relayed.json().code).toBe('common.not_found');
+      expect((await open('/dev/emails/1', '::1', headers)).statusCode).toBe(404);
+    }
+  });
+
   it('answers an id past the column’s range with a 404, not a 500', async () => {
     const res = await open('/dev/emails/99999999999', '127.0.0.1');
     expect(res.statusCode).toBe(404);

@@ -33,14 +33,18 @@ export function createEmailVerification(deps: {
       });
     },
 
-    /** Verifies the address once; the free messages of D1 come with the account's first verification only. */
-    async verify(token: string): Promise<VerificationOutcome> {
+    /**
+     * Verifies the address once; the free messages of D1 come with the
+     * account's first verification only. `prover`: the session of the browser
+     * that followed the link, if any (see `proven`, which the caller runs).
+     */
+    async verify(token: string): Promise<{ outcome: VerificationOutcome; userId?: number }> {
       const row = await links.find(token, 'email_verification');
       if (!row) {
         // A second click on a link already followed: the address is verified, say so (issue 14).
         const ownerId = await links.ownerOf(token, 'email_verification');
         const owner = ownerId === undefined ? undefined : await users.findById(ownerId);
-        return owner?.isVerified ? 'already' : 'invalid';
+        return { outcome: owner?.isVerified ? 'already' : 'invalid' };
       }
       const verified = await db.transaction(async (tx) => {
         if (!(await links.consume(row, tx))) return false;
@@ -56,7 +60,7 @@ export function createEmailVerification(deps: {
         }
         return true;
       });
-      return verified ? 'verified' : 'invalid';
+      return verified ? { outcome: 'verified', userId: row.userId } : { outcome: 'invalid' };
     },
   };
 }

@@ -8,6 +8,7 @@ export const emailsModule: AppModule = {
     await app.register(
       emailVerificationRoutes({
         verification: s.verification,
+        proof: s.mailboxProof,
         users: s.users,
         guard: s.guard,
         limit: s.limit,

@@ -1,6 +1,10 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { accountHolding } from './mail-owner.read.js';
 import { emailOutbox, oneTimeTokens, type ONE_TIME_TOKEN_PURPOSES } from './emails.tables.js';
+
+/** What a mail's body becomes once it no longer needs to be kept (its links still work for a while). */
+const BLANK_BODY = { html: '', text: '' };
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type OneTimeTokenRow = typeof oneTimeTokens.$inferSelect;
@@ -8,22 +12,33 @@ export type TokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 export function createEmailsRepository({ db }: { db: Db }) {
   return {
+    /**
+     * Queues a mail for the account it is written for: `userId` when the
+     * caller knows it, otherwise the account that holds the address now.
+     */
     async enqueue(
       mail: { to: string; subject: string; html: string; text: string },
-      status: 'pending' | 'stored',
-      nextAttemptAt?: Date,
+      options: { status: 'pending' | 'stored'; at: Date; nextAttemptAt?: Date; userId?: number },
     ) {
+      const { status, at, nextAttemptAt, userId } = options;
       const [row] = await db
         .insert(emailOutbox)
-        .values({ ...mail, status, ...(nextAttemptAt ? { nextAttemptAt } : {}) })
+        .values({
+          ...mail,
+          status,
+          createdAt: at,
+          userId: userId ?? accountHolding(mail.to),
+          nextAttemptAt: nextAttemptAt ?? at,
+        })
         .returning();
       return row!;
     },
 
+    /** Sent: its body, whose links still open sessions, is no longer kept. */
     async markSent(id: number, at: Date) {
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: at, lastError: null })
+        .set({ status: 'sent', sentAt: at, lastError: null, ...BLANK_BODY })
         .where(eq(emailOutbox.id, id));
     },
 
@@ -41,6 +56,8 @@ export function createEmailsRepository({ db }: { db: Db }) {
           attempts,
           lastError: error.slice(0, 500),
           nextAttemptAt,
+          // Given up: nobody will send it, nobody needs its links.
+          ...(givenUp ? BLANK_BODY : {}),
         })
         .where(eq(emailOutbox.id, id));
     },
@@ -83,9 +100,19 @@ export function createEmailsRepository({ db }: { db: Db }) {
       return row;
     },
 
-    /** The mails kept for an address, sent or not (an account deleted). */
-    async deleteMailsTo(to: string, tx: Db = db): Promise<void> {
-      await tx.delete(emailOutbox).where(eq(emailOutbox.to, to));
+    /**
+     * The mails of an account being deleted, sent or not: those written for it
+     * (at whatever address, former ones included) and any kept for its address.
+     */
+    async deleteMailsOf(userId: number, to: string, tx: Db = db): Promise<void> {
+      await tx
+        .delete(emailOutbox)
+        .where(or(eq(emailOutbox.userId, userId), eq(emailOutbox.to, to)));
+    },
+
+    /** Mails past the outbox's retention, whatever their status. */
+    async purgeOldMails(before: Date) {
+      await db.delete(emailOutbox).where(lt(emailOutbox.createdAt, before));
     },
 
     async createToken(values: {
@@ -156,6 +183,23 @@ export function createEmailsRepository({ db }: { db: Db }) {
             isNull(oneTimeTokens.usedAt),
           ),
         );
+    },
+
+    /** The account whose live « ce n'était pas moi » link would restore `email`, if any. */
+    async reservedFor(email: string, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .select({ userId: oneTimeTokens.userId })
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, 'email_change_revert'),
+            eq(oneTimeTokens.previousEmail, email),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row?.userId;
     },
 
     async purgeExpiredTokens(now: Date) {

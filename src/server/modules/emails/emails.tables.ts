@@ -33,6 +33,11 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    /**
+     * The account the mail was written for, even at an address it has left
+     * (the notice of an address change): its mails go with it (D12).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
@@ -44,5 +49,9 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_outbox_status_next_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_user_idx').on(t.userId),
+    index('email_outbox_created_idx').on(t.createdAt),
+  ],
 );

@@ -36,6 +36,9 @@ export function createOneTimeLinks(emails: EmailsRepository, clock: Clock) {
     /** Whose link it was, even spent or expired: to tell « déjà vérifiée » from « invalide ». */
     ownerOf: (token: string, purpose: TokenPurpose) => emails.ownerOfToken(sha256(token), purpose),
 
+    /** The account an address is held for while its revert link lives (ADR 012). */
+    reservedFor: (email: string) => emails.reservedFor(email, clock.now()),
+
     consume: (row: OneTimeTokenRow, tx?: Parameters<EmailsRepository['consumeToken']>[2]) =>
       emails.consumeToken(row.id, clock.now(), tx),
   };

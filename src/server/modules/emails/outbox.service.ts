@@ -59,9 +59,10 @@ export function createOutbox(deps: {
   }
 
   return {
-    async deliver(mail: OutgoingMail): Promise<Delivery> {
+    /** `userId`: the account the mail is for, when it goes to an address the account has left. */
+    async deliver(mail: OutgoingMail, userId?: number): Promise<Delivery> {
       if (!mailer.sends) {
-        const row = await emails.enqueue(mail, 'stored');
+        const row = await emails.enqueue(mail, { status: 'stored', at: clock.now(), userId });
         log.info(
           {
             mailId: row.id,
@@ -74,7 +75,13 @@ export function createOutbox(deps: {
         return { sent: true };
       }
       // Leased for the first attempt, so that the retry job does not send it meanwhile.
-      const row = await emails.enqueue(mail, 'pending', addMs(clock.now(), RETRY_LEASE_MS));
+      const at = clock.now();
+      const row = await emails.enqueue(mail, {
+        status: 'pending',
+        at,
+        nextAttemptAt: addMs(at, RETRY_LEASE_MS),
+        userId,
+      });
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise<Delivery>((resolve) => {
         timer = setTimeout(() => resolve({ sent: true, queued: true }), firstAttemptWaitMs);
@@ -92,10 +99,10 @@ export function createOutbox(deps: {
      * sending (or any failure, logged) all happen afterwards, so that the
      * answer takes the same time either way.
      */
-    deliverLater(compose: () => Promise<OutgoingMail | null>): void {
+    deliverLater(compose: () => Promise<OutgoingMail | null>, userId?: number): void {
       setImmediate(() => {
         compose()
-          .then((mail) => (mail ? this.deliver(mail) : null))
+          .then((mail) => (mail ? this.deliver(mail, userId) : null))
           .catch((error: unknown) => log.error({ err: error }, "échec d'envoi d'e-mail différé"));
       });
     },

@@ -6,6 +6,8 @@ import { createGuestRepository } from '../guest/guest.repository.js';
 
 /** The privacy policy promises guest conversations go 12 months after their last message. */
 export const GUEST_RETENTION_MS = 365 * DAY;
+/** Mails are kept this long (their bodies only until sent): enough to answer « did you send it? ». */
+export const OUTBOX_RETENTION_MS = 30 * DAY;
 
 /**
  * Deletes what has no reason to be kept, each module purging its own tables:
@@ -15,6 +17,8 @@ export const GUEST_RETENTION_MS = 365 * DAY;
 export async function purgeExpiredData(db: Db, clock: Clock) {
   const now = clock.now();
   await createAuthRepository({ db }).purgeExpired(now);
-  await createEmailsRepository({ db }).purgeExpiredTokens(now);
+  const emails = createEmailsRepository({ db });
+  await emails.purgeExpiredTokens(now);
+  await emails.purgeOldMails(new Date(now.getTime() - OUTBOX_RETENTION_MS));
   await createGuestRepository({ db }).purgeAbandoned(new Date(now.getTime() - GUEST_RETENTION_MS));
 }

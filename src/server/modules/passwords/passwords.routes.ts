@@ -66,7 +66,7 @@ export function passwordsRoutes(deps: {
       async (request, reply) => {
         const userId = await service.setWithToken(request.body.token, request.body.password);
         // The link proved the mailbox: the user is logged in with a fresh session.
-        const session = await auth.startSession(userId, userAgentOf(request));
+        const session = await auth.startSession(userId, userAgentOf(request), true);
         cookie.set(reply, session.refresh);
         return {
           message: 'Votre mot de passe a été enregistré.',

@@ -66,6 +66,11 @@ export function createPasswordsService(deps: Deps) {
       return { success: true, message: RESET_REQUESTED_MESSAGE };
     },
 
+    /** A link to choose a password, for a mail that says why (the first proof of the mailbox). */
+    async choosePasswordLink(userId: number): Promise<string> {
+      return linkFor(await links.issue(userId, 'password_reset', PASSWORD_LINK_TTL_MS), null);
+    },
+
     /** Sends a reset link to an account whose owner is known (« ce n'était pas moi »). */
     sendResetLink(user: { id: number; email: string; firstName: string }) {
       outbox.deliverLater(() => resetMail(user, null));
@@ -96,6 +101,8 @@ export function createPasswordsService(deps: Deps) {
       const consumed = await db.transaction(async (tx) => {
         if (!(await links.consume(row, tx))) return false;
         await setHash(row.userId, password, tx);
+        // The link proved the mailbox, and every session ends below: nothing set before survives.
+        await usersRepo.markEmailProven(row.userId, new Date(), tx);
         return true;
       });
       if (!consumed) throw badRequest('passwords.invalid_link');

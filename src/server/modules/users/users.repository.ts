@@ -24,6 +24,23 @@ export function createUsersRepository({ db }: { db: Db }) {
       return rows.length === 1;
     },
 
+    /** Records a proof of the mailbox; true when it is the address's first (nothing proved it before). */
+    async markEmailProven(id: number, at: Date, tx: Db = db): Promise<boolean> {
+      const first = await tx
+        .update(users)
+        .set({ emailProvenAt: at })
+        .where(and(eq(users.id, id), isNull(users.emailProvenAt)))
+        .returning({ id: users.id });
+      if (first.length === 1) return true;
+      await tx.update(users).set({ emailProvenAt: at }).where(eq(users.id, id));
+      return false;
+    },
+
+    /** Removes the password: the account logs in by a mailed link until one is chosen. */
+    async clearPassword(id: number, tx: Db = db): Promise<void> {
+      await tx.update(users).set({ password: null }).where(eq(users.id, id));
+    },
+
     async setPasswordHash(id: number, passwordHash: string, tx: Db = db): Promise<void> {
       await tx.update(users).set({ password: passwordHash }).where(eq(users.id, id));
     },
@@ -47,7 +64,7 @@ export function createUsersRepository({ db }: { db: Db }) {
     async setEmail(id: number, email: string, tx: Db = db): Promise<void> {
       await tx
         .update(users)
-        .set({ email, username: email, isVerified: false })
+        .set({ email, username: email, isVerified: false, emailProvenAt: null })
         .where(eq(users.id, id));
     },
 
@@ -55,7 +72,13 @@ export function createUsersRepository({ db }: { db: Db }) {
     async restoreEmail(id: number, email: string, tx: Db = db): Promise<void> {
       await tx
         .update(users)
-        .set({ email, username: email, isVerified: true, password: null })
+        .set({
+          email,
+          username: email,
+          isVerified: true,
+          password: null,
+          emailProvenAt: sql`now()`,
+        })
         .where(eq(users.id, id));
     },
 

@@ -14,6 +14,13 @@ export const users = pgTable('users', {
   lastName: text('last_name').notNull().default(' '),
   email: text('email').notNull().unique(),
   isVerified: boolean('is_verified').notNull().default(false),
+  /**
+   * When someone last proved they read this address (a verification, log-in,
+   * password or revert link); null while it never was, whatever `isVerified`
+   * says (an account created by a purchase). The first proof ends what was
+   * set up before it (issue 36).
+   */
+  emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
   isAutoCreated: boolean('is_auto_created').notNull().default(false),
   brevoId: text('brevo_id'),
   cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AccountDeletionBody,
   AccountUpdateResponse,
   EmailChangeBody,
   ExportFormat,
@@ -72,7 +73,8 @@ export function useEndSession() {
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ message: string }>('/api/user'),
+    mutationFn: (body: AccountDeletionBody) =>
+      api.delete<{ message: string }>('/api/user', { body }),
     onSuccess: () => {
       api.clearAccessToken();
       clearSessionCache(queryClient);

@@ -9,25 +9,44 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorText } from '@/lib/error-text';
 import { navigateTo } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/account-api';
-import { showDeletionError } from '../utils/account-toasts';
+import { fieldOfError, showDeletionError } from '../utils/account-toasts';
+import { ConfirmWithoutPassword } from './confirm-without-password';
 
 /** Spec §4: the person reads the goodbye before the page changes. */
 export const REDIRECT_AFTER_DELETION_MS = 2000;
 
 /**
  * « Supprimer mon compte » (spec §4, D12): one confirmation that says what
- * goes and what stays, then the account is gone, the session with it, and
- * the browser returns home after 2 seconds.
+ * goes and what stays, confirmed by the current password (issue 36), then
+ * the account is gone, the session with it, and the browser returns home
+ * after 2 seconds.
  */
-export function DeleteAccountSection({ paid }: { paid: boolean }) {
+export function DeleteAccountSection({
+  paid,
+  hasPassword,
+}: {
+  paid: boolean;
+  hasPassword: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [refusal, setRefusal] = useState<{ field: boolean; message: string } | null>(null);
   const remove = useDeleteAccount();
+  const changeOpen = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    setPassword('');
+    setRefusal(null);
+  };
   const confirm = () =>
-    remove.mutate(undefined, {
+    remove.mutate(hasPassword ? { currentPassword: password } : {}, {
       onSuccess: () => {
         setOpen(false);
         toast({
@@ -37,13 +56,19 @@ export function DeleteAccountSection({ paid }: { paid: boolean }) {
         setTimeout(() => navigateTo(paths.home), REDIRECT_AFTER_DELETION_MS);
       },
       onError: (error) => {
+        const field = fieldOfError(error);
+        // A wrong or missing password is said at its field; the dialog stays open.
+        if (field === 'currentPassword' || field === 'form') {
+          setRefusal({ field: field === 'currentPassword', message: errorText(error) });
+          return;
+        }
         setOpen(false);
         showDeletionError(error);
       },
     });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
+    <AlertDialog open={open} onOpenChange={changeOpen}>
       <AlertDialogTrigger asChild>
         <Button variant="destructive" disabled={remove.isSuccess}>
           Supprimer mon compte
@@ -67,6 +92,24 @@ export function DeleteAccountSection({ paid }: { paid: boolean }) {
             </p>
           </div>
         </AlertDialogDescription>
+        {hasPassword ? (
+          <FormField
+            id="delete-account-password"
+            label="Votre mot de passe"
+            hint="Pour confirmer qu’il s’agit bien de vous."
+            error={refusal?.field ? refusal.message : undefined}
+          >
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+          </FormField>
+        ) : (
+          <ConfirmWithoutPassword action="supprimer le compte" />
+        )}
+        <FieldError message={refusal && !refusal.field ? refusal.message : undefined} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={remove.isPending}>Garder mon compte</AlertDialogCancel>
           <Button

@@ -51,7 +51,11 @@ export function ProfileScreen({
         <ProfileSection id="identity" title="Vos informations">
           <div className="grid gap-6">
             <FirstNameForm firstName={user.firstName} />
-            <EmailForm email={user.email} isVerified={user.isVerified} />
+            <EmailForm
+              email={user.email}
+              isVerified={user.isVerified}
+              hasPassword={user.hasPassword}
+            />
           </div>
         </ProfileSection>
         <ProfileSection
@@ -90,7 +94,10 @@ export function ProfileScreen({
           tone="danger"
           description="Efface votre compte et toutes vos consultations, et arrête votre abonnement. Pensez à télécharger vos données avant."
         >
-          <DeleteAccountSection paid={user.subscriptionTier !== 'gratuit'} />
+          <DeleteAccountSection
+            paid={user.subscriptionTier !== 'gratuit'}
+            hasPassword={user.hasPassword}
+          />
         </ProfileSection>
       </main>
     </div>

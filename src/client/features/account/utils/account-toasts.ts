@@ -25,3 +25,23 @@ export function showDeletionError(error: unknown): void {
     description: 'Impossible de supprimer votre compte. Réessayez plus tard.',
   });
 }
+
+/**
+ * The server's refusals that belong to a field of the form (issue 36): the
+ * confirming password, or the address itself. Null for anything else.
+ */
+export function fieldOfError(error: unknown): 'currentPassword' | 'email' | 'form' | null {
+  if (!(error instanceof ApiError)) return null;
+  switch (error.code) {
+    case 'account.current_password_required':
+    case 'account.wrong_password':
+      return 'currentPassword';
+    case 'account.fresh_link_required':
+      return 'form';
+    case 'auth.email_taken':
+    case 'account.same_email':
+      return 'email';
+    default:
+      return null;
+  }
+}

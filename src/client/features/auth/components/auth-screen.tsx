@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandLink } from '@/components/brand-link';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isSafeInternalPath, paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ME_QUERY_KEY, useUser } from '@/lib/session/current-user';
+import { useVerifyLink } from '../api/verify-email';
 import { readAuthFlags, type AuthTab } from '../utils/auth-flags';
 import { showVerificationResult } from '../utils/auth-toasts';
 import { AuthMarketingPanel } from './auth-marketing-panel';
@@ -37,8 +38,22 @@ export function AuthScreen() {
 
   useDocumentTitle(flags.tab === 'register' ? 'Inscription' : 'Connexion');
   useVerificationToast(flags.verified, flags.alreadyVerified);
+  const showVerified = useCallback(
+    (flag: string) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.delete('verify');
+          params.set('verified', flag);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const verifying = useVerifyLink(searchParams.get('verify'), showVerified);
 
-  if (isLoading) return <PageSpinner />;
+  if (isLoading || verifying) return <PageSpinner />;
   // A logged-in user has nothing to do here, except right after registering (spec §2).
   if (user && !flags.registrationSuccess && registeredEmail === null && !leaving) {
     return <Navigate to={isSafeInternalPath(next) ? next : paths.home} replace />;

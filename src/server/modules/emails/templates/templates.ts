@@ -82,6 +82,29 @@ export function emailChangedMail(input: {
   });
 }
 
+/**
+ * The first proof of the mailbox found what someone else may have set before
+ * it (issue 36): sessions ended, and the password, if one was set, removed.
+ */
+export function mailboxProvenMail(input: { firstName: string | null; link: string | null }) {
+  return renderMail({
+    subject: 'Votre adresse est confirmée : votre compte est sécurisé — Voyance IA',
+    preheader: 'Les sessions ouvertes avant la confirmation de votre adresse ont été fermées.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      'Vous venez de prouver pour la première fois que cette adresse e-mail est la vôtre. Par sécurité, toutes les sessions ouvertes sur ce compte avant cette confirmation ont été fermées : quelqu’un d’autre aurait pu créer le compte avec votre adresse.',
+      ...(input.link
+        ? [
+            'Pour la même raison, le mot de passe choisi avant cette confirmation a été retiré. Choisissez-en un nouveau avec le lien ci-dessous.',
+          ]
+        : []),
+      `Si vous n’avez jamais créé de compte Voyance IA, écrivez-nous à ${SUPPORT_EMAIL}.`,
+    ],
+    ...(input.link ? { action: { label: 'Choisir mon mot de passe', url: input.link } } : {}),
+    notes: input.link ? ['Ce lien est valable 1 heure et ne peut servir qu’une fois.'] : [],
+  });
+}
+
 export function passwordChangedMail(input: { firstName: string | null }) {
   return renderMail({
     subject: 'Votre mot de passe a été modifié — Voyance IA',
