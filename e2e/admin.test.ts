@@ -144,6 +144,10 @@ test.describe('the back office', () => {
     await expect(toast(page, 'Le paiement a été remboursé.')).toBeVisible();
     await expect(payments).toContainText('remboursé le');
     await expect(payments.getByRole('button', { name: 'Rembourser' })).toHaveCount(0);
+    // One refund path: the messages the payment gave are taken back, as a Stripe refund's are.
+    await expect(page.getByRole('region', { name: 'Mouvements de messages' })).toContainText(
+      'Paiement remboursé',
+    );
     await expectAxeClean(page, 'fiche client');
     await photograph(page, testInfo, 'admin-fiche-client');
 

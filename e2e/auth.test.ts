@@ -145,11 +145,11 @@ test.describe('authentication', () => {
     await auth.open();
     await auth.login(account.email, 'mauvais-mot-de-passe');
     await expect(auth.toast('Échec de connexion')).toContainText(
-      'Adresse email ou mot de passe incorrect.',
+      'Adresse e-mail ou mot de passe incorrect.',
     );
     // Said at the field too, where a screen reader is; gone once the retry succeeds.
     await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAccessibleDescription(
-      'Adresse email ou mot de passe incorrect.',
+      'Adresse e-mail ou mot de passe incorrect.',
     );
     await expect(page).toHaveURL(/\/auth/);
     await auth.login(account.email, account.password);
@@ -160,12 +160,12 @@ test.describe('authentication', () => {
   test('the login form shows each validation message under its field', async ({ page }) => {
     const auth = new AuthPage(page);
     await auth.open();
-    await page.getByLabel('Adresse email').fill('pas-un-email');
+    await page.getByLabel('Adresse e-mail').fill('pas-un-email');
     await page.getByLabel('Mot de passe', { exact: true }).fill('123');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    const email = page.getByLabel('Adresse email');
+    const email = page.getByLabel('Adresse e-mail');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Adresse email invalide')).toBeVisible();
+    await expect(page.getByText('Adresse e-mail invalide')).toBeVisible();
     await expect(
       page.getByText('Le mot de passe doit contenir au moins 6 caractères'),
     ).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('authentication', () => {
     const describedBy = await email.getAttribute('aria-describedby');
     expect(describedBy).toBeTruthy();
     await expect(page.locator(`[id="${describedBy!.split(' ')[0]}"]`)).toContainText(
-      'Adresse email invalide',
+      'Adresse e-mail invalide',
     );
   });
 
@@ -188,7 +188,7 @@ test.describe('authentication', () => {
     });
     await auth.submitRegistration();
     await expect(page.getByText('Le prénom doit contenir au moins 2 caractères')).toBeVisible();
-    await expect(page.getByText('Adresse email invalide')).toBeVisible();
+    await expect(page.getByText('Adresse e-mail invalide')).toBeVisible();
     await expect(
       page.getByText('Le mot de passe doit contenir au moins 6 caractères'),
     ).toBeVisible();
@@ -210,7 +210,7 @@ test.describe('authentication', () => {
     });
     await auth.submitRegistration();
     await expect(auth.toast("Échec d'inscription")).toContainText(
-      'Un compte existe déjà avec cette adresse email.',
+      'Un compte existe déjà avec cette adresse e-mail.',
     );
   });
 
@@ -219,7 +219,7 @@ test.describe('authentication', () => {
   }) => {
     const auth = new AuthPage(page);
     await auth.open();
-    await page.getByLabel('Adresse email').fill('oubli@exemple.fr');
+    await page.getByLabel('Adresse e-mail').fill('oubli@exemple.fr');
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié' });
     await expect(dialog).toBeVisible();
@@ -273,7 +273,7 @@ test.describe('authentication', () => {
   test('the verified flag shows its banner and toast', async ({ page }) => {
     await page.goto('/auth?verified=true');
     await expect(page.getByTestId('email-verified-notice')).toBeVisible();
-    await expect(toast(page, 'Email vérifié avec succès')).toBeVisible();
+    await expect(toast(page, 'E-mail vérifié avec succès')).toBeVisible();
     await page.goto('/auth?verified=false');
     await expect(page.getByTestId('verification-failed-notice')).toContainText(
       'Échec de la vérification',
@@ -371,7 +371,7 @@ test.describe('a visitor’s first paint', () => {
     await page.goto('/auth', { waitUntil: 'commit' });
     await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);
     // A quick visitor: the page is there, the app not yet.
-    await page.getByLabel('Adresse email').fill(account.email);
+    await page.getByLabel('Adresse e-mail').fill(account.email);
     await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await page.getByLabel('Mot de passe', { exact: true }).press('Enter');
     await expect(page.locator(PRERENDERED_ROOT)).toHaveCount(1);

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { AuthPage, toast } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
+import { photographBothThemes } from './support/overflow';
 
 /** /subscription: a plan's card, its confirmation dialog, both boxes, then the payment page. */
 async function choosePlan(page: Page, planName: string) {
@@ -14,7 +15,7 @@ async function choosePlan(page: Page, planName: string) {
 
 async function acceptAndPay(page: Page) {
   const dialog = page.getByTestId('purchase-dialog');
-  await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+  await dialog.getByRole('checkbox', { name: /J'accepte les Conditions générales/ }).check();
   await dialog.getByRole('checkbox', { name: /droit de rétractation de 14 jours/ }).check();
   await dialog.getByRole('button', { name: /^Payer / }).click();
   await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
@@ -42,7 +43,13 @@ test.describe('buying with the simulated provider', () => {
     // Both boxes are required, each with its message.
     await dialog.getByRole('button', { name: /^Payer / }).click();
     await expect(dialog).toContainText('Acceptation des CGU requise');
-    await expect(dialog).toContainText(/cochez la demande d’exécution immédiate/);
+    await expect(dialog).toContainText(
+      'Cette case est obligatoire : un forfait commence dès le paiement',
+    );
+    await expect(dialog).not.toContainText('tout de suite');
+    await expect(
+      dialog.getByRole('checkbox', { name: "J'accepte les Conditions générales d'utilisation" }),
+    ).toBeVisible();
     await acceptAndPay(page);
     await expect(page.getByTestId('simulated-amount')).toHaveText(/39,00\s€/);
     await expect(page.locator('body')).toContainText('droit de rétractation');
@@ -190,6 +197,8 @@ test.describe('the special offer', () => {
       await expect(landing.assistantMessages()).toHaveCount(i, { timeout: 15_000 });
     }
     await landing.send('Encore une question ?');
+    // The express request to start at once (L221-28) is asked for with its own tick box (D23).
+    await landing.upgradeDialog().getByTestId('special-offer-waiver').check();
     await landing
       .upgradeDialog()
       .getByRole('button', { name: /Acheter 10 messages pour 14\s€/ })
@@ -205,8 +214,14 @@ test.describe('the special offer', () => {
     const thanks = page.getByRole('dialog', { name: 'Merci pour votre confiance !' });
     await expect(thanks).toContainText("L'offre spéciale est maintenant active.");
     await expect(thanks).toContainText('10 messages');
+    // « maintenant » once (issue 39).
+    expect(((await thanks.textContent()) ?? '').match(/maintenant/g)).toHaveLength(1);
+    await photographBothThemes(page, testInfo, 'purchase-thanks');
     await thanks.getByRole('button', { name: 'Commencer ma consultation' }).click();
     const chat = new ChatPage(page);
+    // The message typed before buying waits in the account's composer, which has the focus.
+    await expect(chat.composer()).toHaveValue('Encore une question ?');
+    await expect(chat.composer()).toBeFocused();
     // The guest exchange is the account's now (D19).
     await expect(chat.userMessages().first()).toContainText('Question n°1');
     const banner = page.getByTestId('password-banner');
@@ -260,7 +275,10 @@ test.describe('the special offer', () => {
       const input = document.createElement('input');
       input.name = 'sessionId';
       input.value = id!;
-      form.append(input);
+      const waiver = document.createElement('input');
+      waiver.name = 'withdrawalWaiver';
+      waiver.value = 'on';
+      form.append(input, waiver);
       document.body.append(form);
       form.submit();
     }, sessionId);
@@ -287,14 +305,23 @@ test.describe('the special offer', () => {
       const input = document.createElement('input');
       input.name = 'sessionId';
       input.value = id!;
-      form.append(input);
+      const waiver = document.createElement('input');
+      waiver.name = 'withdrawalWaiver';
+      waiver.value = 'on';
+      form.append(input, waiver);
       document.body.append(form);
       form.submit();
     }, sessionId);
     await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
     await page.getByRole('button', { name: 'Annuler' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('home-notice')).toContainText('Paiement annulé');
+    const notice = page.getByTestId('home-notice');
+    await expect(notice).toContainText('Paiement annulé');
+    // No promise of free messages that may be spent: the consultation, in view, is what waits.
+    await expect(notice).not.toContainText('gratuit');
+    await expect(notice).toBeInViewport();
+    await expect(landing.composer()).toBeInViewport();
+    await expect(landing.composer()).toBeFocused();
     await expect(landing.userMessages()).toHaveCount(1);
   });
 });

@@ -296,11 +296,11 @@ test.describe('chat', () => {
       document.body.removeAttribute('tabindex');
     });
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Aller à la consultation' });
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
-    await expect(page.locator('main#conversation')).toBeFocused();
+    await expect(chat.composer()).toBeFocused();
   });
 
   test('on a phone the balance stays in view, with a word at 2 left and at the last one', async ({

@@ -53,7 +53,7 @@ test.describe('e-mails', () => {
     // (kept: it registered here); the outcome is shown and the logged-in user goes on.
     expect(new URL(landing!.url()).pathname).toBe('/auth');
     expect(new URL(landing!.url()).searchParams.get('verify')).toBeTruthy();
-    await expect(toast(page, 'Email vérifié avec succès')).toBeVisible();
+    await expect(toast(page, 'E-mail vérifié avec succès')).toBeVisible();
     await expect(page).toHaveURL(/\/chat\/\d+$/);
     await expect(page.getByTestId('quota-meter-text')).toHaveText('3 messages restants');
     await expect(page.getByTestId('verify-email-notice')).toHaveCount(0);
@@ -71,11 +71,11 @@ test.describe('e-mails', () => {
     await auth.open();
     const ask = page.getByRole('button', { name: 'Recevoir un lien de connexion' });
     await ask.click();
-    await expect(page.getByLabel('Adresse email')).toHaveAccessibleDescription(
-      'Adresse email invalide',
+    await expect(page.getByLabel('Adresse e-mail')).toHaveAccessibleDescription(
+      'Adresse e-mail invalide',
     );
-    await expect(page.getByLabel('Adresse email')).toBeFocused();
-    await page.getByLabel('Adresse email').fill(account.email);
+    await expect(page.getByLabel('Adresse e-mail')).toBeFocused();
+    await page.getByLabel('Adresse e-mail').fill(account.email);
     await ask.click();
     await expect(page.getByTestId('magic-link-sent')).toContainText(
       'Si un compte existe pour cette adresse',
@@ -100,10 +100,10 @@ test.describe('e-mails', () => {
     // Hold the call to see the pending state.
     const release = await holdRoute(page, '**/api/auth/resend-verification');
     const notice = page.getByTestId('verify-email-notice');
-    await notice.getByRole('button', { name: "Renvoyer l'email de confirmation" }).click();
+    await notice.getByRole('button', { name: "Renvoyer l'e-mail de confirmation" }).click();
     await expect(notice.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
     release();
-    await expect(toast(page, 'Email envoyé')).toContainText(
+    await expect(toast(page, 'E-mail envoyé')).toContainText(
       'Un e-mail de confirmation vient de vous être envoyé.',
     );
 
@@ -120,11 +120,11 @@ test.describe('e-mails', () => {
     const account = await newAccount();
     const auth = new AuthPage(page);
     await auth.open();
-    await page.getByLabel('Adresse email').fill(account.email);
+    await page.getByLabel('Adresse e-mail').fill(account.email);
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mot de passe oublié' });
     await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await expect(auth.toast('Email envoyé')).toContainText(
+    await expect(auth.toast('E-mail envoyé')).toContainText(
       'Consultez votre boîte mail pour réinitialiser votre mot de passe.',
     );
     await expect(dialog).toBeHidden();
@@ -181,10 +181,10 @@ test.describe('e-mails', () => {
     await page.goto('/magic-link-test');
     const ask = page.getByRole('button', { name: 'Recevoir un lien de connexion' });
     await ask.click();
-    await expect(page.getByLabel('Adresse email')).toHaveAccessibleDescription(
-      'Adresse email invalide',
+    await expect(page.getByLabel('Adresse e-mail')).toHaveAccessibleDescription(
+      'Adresse e-mail invalide',
     );
-    await page.getByLabel('Adresse email').fill(account.email);
+    await page.getByLabel('Adresse e-mail').fill(account.email);
     await ask.click();
     await expect(page.getByTestId('magic-link-result')).toContainText(
       'Si un compte existe pour cette adresse',
@@ -221,12 +221,12 @@ test.describe('e-mails', () => {
     const subscribe = page.getByRole('button', { name: "S'inscrire à la newsletter" });
     await subscribe.click();
     const firstName = page.getByLabel('Prénom');
-    const email = page.getByLabel('Adresse email');
+    const email = page.getByLabel('Adresse e-mail');
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(firstName).toHaveAccessibleDescription(
       'Le prénom doit contenir au moins 2 caractères',
     );
-    await expect(email).toHaveAccessibleDescription('Adresse email invalide');
+    await expect(email).toHaveAccessibleDescription('Adresse e-mail invalide');
 
     const address = `newsletter.${Date.now()}@exemple.fr`;
     await firstName.fill('Camille');

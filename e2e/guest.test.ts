@@ -1,6 +1,7 @@
 import { expect, seedGuestSessions, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
+import { photographBothThemes } from './support/overflow';
 
 test.describe('guest consultation', () => {
   test('a guest spends the three free messages, meets the upgrade dialog, keeps everything on reload', async ({
@@ -44,10 +45,10 @@ test.describe('guest consultation', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(/10 messages pour 14\s€/);
     // D16: both ways on, with their real terms and price per message, neither as a bargain.
-    await expect(dialog).toContainText(/Paiement unique, sans abonnement : 1,40\s€ le message/);
+    await expect(dialog).toContainText(/Paiement unique, sans abonnement\s:\s1,40\s€ le message/);
     await expect(dialog).toContainText('Découverte : 10 messages par mois');
     await expect(dialog).toContainText(
-      /7\s€ le premier mois puis 19\s€\/mois, résiliable à tout moment : 0,70\s€ le message le premier mois, puis 1,90\s€/,
+      /7\s€ le premier mois puis 19\s€\/mois, résiliable à tout moment\s:\s0,70\s€ le message le premier mois, puis 1,90\s€/,
     );
     await expect(dialog).not.toContainText('Offre spéciale');
     await expect(dialog.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
@@ -167,7 +168,7 @@ test.describe('guest consultation', () => {
     await dialog.getByRole('tab', { name: 'Inscription' }).click();
     await dialog.getByLabel('Prénom').fill('Camille');
     await dialog
-      .getByLabel('Adresse email')
+      .getByLabel('Adresse e-mail')
       .fill(`invite.${testInfo.workerIndex}.${Date.now()}@exemple.fr`);
     await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret123');
     await dialog
@@ -199,7 +200,7 @@ test.describe('guest consultation', () => {
     await page.getByRole('button', { name: 'Connexion' }).click();
     const dialog = page.getByRole('dialog', { name: 'Votre espace de consultation' });
     await expect(dialog).toContainText('votre consultation en cours y sera conservée');
-    await dialog.getByLabel('Adresse email').fill(account.email);
+    await dialog.getByLabel('Adresse e-mail').fill(account.email);
     await dialog.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await dialog.getByRole('button', { name: 'Se connecter' }).click();
 
@@ -228,6 +229,13 @@ test.describe('guest consultation', () => {
     await expect(landing.composer()).toHaveValue('Vais-je trouver un logement ?');
     await page.screenshot({ path: testInfo.outputPath('guest-refused.png') });
     await page.getByRole('button', { name: 'Continuer la consultation' }).click();
-    await expect(landing.upgradeDialog()).toBeVisible();
+    // Nothing was exchanged: no thanks « pour ces premiers échanges ».
+    const dialog = page.getByRole('dialog', { name: 'Plus de consultation gratuite aujourd’hui' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      'Les consultations gratuites de cette connexion sont épuisées',
+    );
+    await expect(dialog).not.toContainText('Merci pour ces premiers échanges');
+    await photographBothThemes(page, testInfo, 'upgrade-dialog-refused');
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, seedMessages, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
+import { photographBothThemes } from './support/overflow';
 
 /**
  * The touch targets on screen smaller than 44 x 44 px (issue 14). Links inside
@@ -53,6 +54,58 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(await smallTargets(page), 'drawer').toEqual([]);
+  });
+});
+
+test.describe('a crisis reply in a long consultation, on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('brings the help card up in the message list and leaves the header where it was', async ({
+    page,
+    newCustomer,
+  }, testInfo) => {
+    await page.addInitScript(() => window.localStorage.setItem('rgpd-consent', 'rejected'));
+    const account = await newCustomer({ tier: 'decouverte', messagesRemaining: 5 });
+    const chat = new ChatPage(page);
+    const id = await chat.loginAndLand(account.email, account.password);
+    await seedMessages(id, 40, new Date(), 'longue');
+    await page.reload();
+    await expect(chat.userMessages().last()).toContainText('Question longue n°39');
+    const header = page.getByRole('banner');
+    const before = await header.boundingBox();
+    expect(before!.y).toBe(0);
+
+    await chat.send('je veux mourir');
+    const card = page.getByTestId('help-card');
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('message-streaming')).toHaveCount(0);
+    // The card's own scroll runs two frames after it appears: let it, then a few more.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let frames = 10;
+          const next = () => (--frames === 0 ? resolve(null) : requestAnimationFrame(next));
+          requestAnimationFrame(next);
+        }),
+    );
+    await expect(card.getByRole('link', { name: /Appeler le 3114/ })).toBeInViewport();
+    // Only the message list scrolled: every other box is where it was, no blank band below.
+    expect(await header.boundingBox()).toEqual(before);
+    const moved = await card.evaluate((element) => {
+      const list = element.closest('[role=region]');
+      const others: string[] = [];
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        if (box !== list && (box.scrollTop !== 0 || box.scrollLeft !== 0)) {
+          others.push(`${box.tagName} ${box.className.slice(0, 60)}: ${box.scrollTop}`);
+        }
+      }
+      return others;
+    });
+    expect(moved).toEqual([]);
+    const composerBox = await chat.composer().boundingBox();
+    expect(composerBox!.y + composerBox!.height).toBeLessThanOrEqual(740);
+    await expect(chat.composer()).toBeInViewport({ ratio: 1 });
+    await photographBothThemes(page, testInfo, 'crisis-in-a-long-consultation');
   });
 });
 

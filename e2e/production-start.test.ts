@@ -92,7 +92,7 @@ test.describe('npm start, the built product', () => {
       data: { username: 'nimporte', password: 'un mot de passe' },
     });
     expect(refused.status()).toBe(400);
-    expect((await refused.json()).message).toBe('Adresse email invalide');
+    expect((await refused.json()).message).toBe('Adresse e-mail invalide');
   });
 
   test('a guest gets a streamed reply, then signs up and lands in the chat', async ({

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { AuthPage, toast } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
 import { ProfilePage } from './pages/profile-page';
+import { photographBothThemes } from './support/overflow';
 
 test.describe('the profile', () => {
   test('a visitor is told the page needs an account', async ({ page }) => {
@@ -23,6 +24,8 @@ test.describe('the profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mon profil' })).toBeVisible();
     await expect(profile.section('Abonnement')).toContainText('Gratuit');
     await expect(profile.section('Appareils connectés')).toContainText('Cet appareil');
+    // The device and « Cet appareil » are two words, not « (ordinateur)Cet appareil ».
+    expect(await profile.section('Appareils connectés').textContent()).toMatch(/\S Cet appareil/);
 
     await profile.changeFirstName('Z');
     await expect(page.getByText('Le prénom doit contenir au moins 2 caractères')).toBeVisible();
@@ -31,8 +34,13 @@ test.describe('the profile', () => {
     await page.screenshot({ path: testInfo.outputPath('profile-desktop.png'), fullPage: true });
 
     await profile.changePassword('pas-le-bon', 'NouveauMdp1');
-    await expect(toast(page, 'Le mot de passe actuel est incorrect.')).toBeVisible();
-    await expect(page.getByLabel('Mot de passe actuel')).toBeFocused();
+    // Said at the field, which has the focus, and not in a toast over it.
+    const current = page.getByLabel('Mot de passe actuel');
+    await expect(current).toHaveAccessibleDescription(/Le mot de passe actuel est incorrect\./);
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toBeFocused();
+    await expect(toast(page, 'Le mot de passe actuel est incorrect.')).toHaveCount(0);
+    await photographBothThemes(page, testInfo, 'profile-wrong-password');
     await profile.changePassword(account.password, 'NouveauMdp1');
     await expect(toast(page, 'Vos autres sessions ont été fermées.')).toBeVisible();
     // This session stays open with its renewed token.
@@ -44,7 +52,7 @@ test.describe('the profile', () => {
     await expect(page).toHaveURL(/\/auth/);
     const auth = new AuthPage(page);
     await auth.login(account.email, account.password);
-    await expect(toast(page, 'Adresse email ou mot de passe incorrect.')).toBeVisible();
+    await expect(toast(page, 'Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
     await auth.login(account.email, 'NouveauMdp1');
     await expect(page).toHaveURL(/\/chat\/\d+/);
   });
@@ -73,6 +81,17 @@ test.describe('the profile', () => {
     );
     const text = await profile.download('Mes consultations en texte');
     expect(text.text).toContain('Vous :\nVais-je changer de travail cette année ?');
+    const readable = await profile.download('Toutes mes données, à lire');
+    expect(readable.name).toMatch(/^voyance-ia-mes-donnees-lisibles-\d{4}-\d{2}-\d{2}\.txt$/);
+    for (const part of [
+      'VOS PAIEMENTS',
+      'VOS CONSENTEMENTS',
+      'VOS MESSAGES',
+      'VOS CONSULTATIONS',
+    ]) {
+      expect(readable.text).toContain(part);
+    }
+    expect(readable.text).toContain('Vais-je changer de travail cette année ?');
 
     await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
     const dialog = page.getByRole('alertdialog', {
@@ -99,7 +118,7 @@ test.describe('the profile', () => {
     const auth = new AuthPage(page);
     await auth.open();
     await auth.login(account.email, account.password);
-    await expect(toast(page, 'Adresse email ou mot de passe incorrect.')).toBeVisible();
+    await expect(toast(page, 'Adresse e-mail ou mot de passe incorrect.')).toBeVisible();
   });
 
   test('a customer moves their address only with their password, told at the field', async ({

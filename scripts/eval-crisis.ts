@@ -17,6 +17,7 @@ import path from 'node:path';
 import { assessMessages, needsCare } from '../src/shared/care/assess.js';
 import { type BlindItem, blindSetFiles, loadBlindSet, setName } from '../eval/care/blind.js';
 import {
+  dirtyBeyondRecord,
   FIRST_LOOK_FILE,
   firstLookOf,
   readFirstLooks,
@@ -145,7 +146,7 @@ function speed(): void {
 
 function commit(): string {
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-  const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+  const dirty = dirtyBeyondRecord(git('status', '--porcelain', '--untracked-files=no'));
   return `${git('rev-parse', '--short=12', 'HEAD')}${dirty ? ' (uncommitted changes)' : ''}`;
 }
 

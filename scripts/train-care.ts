@@ -5,19 +5,23 @@
  *   npm run train:care              cross-validate, choose the threshold, train on everything, write
  *   npm run train:care -- --check   train and compare with the committed weights (exit 1 if they differ)
  *
+ *   npm run train:care -- --loso    only the leave-one-set-out estimate, at the committed bars
+ *
  * Deterministic: the same data gives the same file. Two thresholds are
- * chosen by 5-fold cross-validation (a sentence and its variants in one
- * fold): the model's bar alone, and a lower bar where the rules saw
- * something short of care; the pair with the best cross-validated recall
- * among those where rules + model raise at most 3 % false alarms on the
- * labelled safe items, and at most 2.5 points more than the rules alone on
- * the generated ones (hard negatives on which the rules raise 3.7 %). Cross-validation is
- * the honest view of messages the model has not seen.
+ * chosen: the model's bar alone, and a lower bar where the rules saw
+ * something short of care. The guide is leave one blind set out
+ * (eval/care/loso.ts): each blind set scored by a model trained without it,
+ * the nearest view of the next blind set; 5-fold cross-validation (a
+ * sentence and its variants in one fold) covers the other data. The pair
+ * chosen has the best held-out recall among those where the model adds at
+ * most 2 points of false alarms to the rules' on the held-out sets and on
+ * the labelled items, and 2.5 on the generated hard negatives.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { assessMessages, needsCare } from '../src/shared/care/assess.js';
 import { decodeModel } from '../src/shared/care/model.js';
+import { CARE_MODEL } from '../src/shared/care/model-weights.js';
 import type { TrainItem } from '../eval/care/generated/index.js';
 import {
   DEFAULT_OPTIONS,
@@ -27,20 +31,19 @@ import {
   train,
 } from '../eval/care/train.js';
 import { trainingItems } from '../eval/care/train-data.js';
+import {
+  heldOutSets,
+  leaveOneSetOut,
+  losoLines,
+  MAX_ADDED_FALSE_ALARMS,
+  pooled,
+  THRESHOLDS,
+} from '../eval/care/loso.js';
 
 const OUT = path.join(import.meta.dirname, '..', 'src', 'shared', 'care', 'model-weights.ts');
 const FOLDS = 5;
-const MAX_CV_FALSE_ALARMS = 0.03;
 /** On the generated safe messages (hard negatives), beyond what the rules alone raise there. */
 const MAX_ADDED_FALSE_ALARMS_GENERATED = 0.025;
-const THRESHOLDS = [
-  ...Array.from({ length: 50 }, (_, i) => Number((0.5 + i * 0.01).toFixed(2))),
-  0.992,
-  0.994,
-  0.996,
-  0.998,
-  0.999,
-];
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const foldOf = (group: string) => {
@@ -53,6 +56,18 @@ const labelled = (i: TrainItem) => i.source !== 'generated';
 
 const started = performance.now();
 const items = trainingItems();
+if (process.argv.includes('--loso')) {
+  // Only the leave-one-set-out estimate, at the committed bars: a quicker guide while changing data.
+  for (const l of losoLines(
+    leaveOneSetOut(items, {
+      alone: CARE_MODEL.threshold,
+      withEvidence: CARE_MODEL.evidenceThreshold,
+    }),
+  ))
+    console.log(l);
+  console.log(`${((performance.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}
 const byRules = items.map((i) => needsCare(assessMessages(texts(i), { learned: false })));
 console.log(
   `${items.length} items (${items.filter((i) => i.label === 'risk').length} risk): ${items.filter(labelled).length} labelled with their variants, ${items.filter((i) => !labelled(i)).length} generated`,
@@ -116,25 +131,46 @@ for (const t of THRESHOLDS.filter((t) => t > 0.99 || Math.round(t * 100) % 10 ==
     `  ${t.toFixed(3)}  labelled ${line(figures({ alone: t, withEvidence: t }, cv, labelled))};  generated ${line(figures({ alone: t, withEvidence: t }, cv, generated))}`,
   );
 
-// The pair with the best recall (labelled and generated together) within the false-alarm limits.
-let bar = { alone: 1, withEvidence: 1 };
+// Each blind set scored by a model trained without it: the bars are chosen on these first.
+const heldOut = heldOutSets(items);
+const rulesOnly = { alone: 1, withEvidence: 1 };
+const labelledLimit = figures(rulesOnly, cv, labelled).falseAlarms + MAX_ADDED_FALSE_ALARMS;
+const generatedLimit =
+  figures(rulesOnly, cv, generated).falseAlarms + MAX_ADDED_FALSE_ALARMS_GENERATED;
+
+/*
+ * The pair with the best recall on the held-out blind sets (then on the
+ * cross-validated labelled and generated items) among those where the model
+ * adds at most 2 points of false alarms to the rules' on the held-out sets
+ * and on the labelled items, and 2.5 on the generated hard negatives. Limits
+ * are on what the model adds: the rules' own false alarms are for
+ * suppressors to remove, and a limit on the total would switch the model off
+ * whenever the rules alone pass it.
+ */
+let bar = rulesOnly;
 let best = -1;
-const generatedLimit = figures(bar, cv, generated).falseAlarms + MAX_ADDED_FALSE_ALARMS_GENERATED;
 for (const alone of THRESHOLDS)
   for (const withEvidence of THRESHOLDS) {
     if (withEvidence > alone) continue;
-    const l = figures({ alone, withEvidence }, cv, labelled);
-    const g = figures({ alone, withEvidence }, cv, generated);
-    if (l.falseAlarms > MAX_CV_FALSE_ALARMS || g.falseAlarms > generatedLimit) continue;
-    const value = l.recall + g.recall;
+    const candidate = { alone, withEvidence };
+    const h = pooled(heldOut, candidate);
+    const l = figures(candidate, cv, labelled);
+    const g = figures(candidate, cv, generated);
+    if (h.modelAlarms / (h.safe || 1) > MAX_ADDED_FALSE_ALARMS) continue;
+    if (l.falseAlarms > labelledLimit || g.falseAlarms > generatedLimit) continue;
+    const value = h.caught / (h.risk || 1) + (l.recall + g.recall) / 100;
     if (value > best) {
       best = value;
-      bar = { alone, withEvidence };
+      bar = candidate;
     }
   }
 console.log(
   `chosen: ${bar.alone} alone, ${bar.withEvidence} where the rules saw something. Cross-validated: labelled ${line(figures(bar, cv, labelled))}; generated ${line(figures(bar, cv, generated))}`,
 );
+
+// Leave one blind set out: the honest estimate for the next blind set (see eval/care/loso.ts).
+for (const l of losoLines(leaveOneSetOut(items, bar, MAX_ADDED_FALSE_ALARMS, heldOut)))
+  console.log(l);
 
 const final = train(items, DEFAULT_OPTIONS);
 const q = quantise(final, DEFAULT_OPTIONS.bits, bar.alone, bar.withEvidence);

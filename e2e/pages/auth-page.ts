@@ -21,7 +21,7 @@ export class AuthPage {
 
   async login(email: string, password: string, options: { rememberMe?: boolean } = {}) {
     await this.page.getByRole('tab', { name: 'Connexion' }).click();
-    await this.page.getByLabel('Adresse email').fill(email);
+    await this.page.getByLabel('Adresse e-mail').fill(email);
     await this.page.getByLabel('Mot de passe', { exact: true }).fill(password);
     if (options.rememberMe) {
       await this.page.getByRole('checkbox', { name: 'Se souvenir de moi' }).check();
@@ -38,7 +38,7 @@ export class AuthPage {
   }) {
     await this.page.getByRole('tab', { name: 'Inscription' }).click();
     await this.page.getByLabel('Prénom').fill(values.firstName);
-    await this.page.getByLabel('Adresse email').fill(values.email);
+    await this.page.getByLabel('Adresse e-mail').fill(values.email);
     await this.page.getByLabel('Mot de passe', { exact: true }).fill(values.password);
     if (values.acceptCgu) {
       await this.page

@@ -9,7 +9,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { assessMessages, needsCare } from '../../src/shared/care/assess.js';
 import { blindSetFiles, loadBlindSet, parseBlindSet, setName } from './blind.js';
-import { firstLookOf, readFirstLooks, recordFirstLook, sha256 } from './first-look.js';
+import {
+  dirtyBeyondRecord,
+  firstLookOf,
+  readFirstLooks,
+  recordFirstLook,
+  sha256,
+} from './first-look.js';
 import { isKeywordFree } from './keyword-free.js';
 import { firstLookLines } from './report.js';
 
@@ -154,5 +160,23 @@ describe('first look', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('commit marked on a first look', () => {
+  const record = '/repo/eval/care/first-look.json';
+  it('ignores the record itself, so one first look does not mark the next as uncommitted', () => {
+    expect(dirtyBeyondRecord('', record)).toBe(false);
+    expect(dirtyBeyondRecord(' M eval/care/first-look.json\n', record)).toBe(false);
+  });
+  it('still marks any other change, alone or beside the record', () => {
+    expect(dirtyBeyondRecord(' M src/shared/care/assess.ts\n', record)).toBe(true);
+    expect(
+      dirtyBeyondRecord(
+        ' M eval/care/first-look.json\nM  src/shared/care/model-weights.ts\n',
+        record,
+      ),
+    ).toBe(true);
+    expect(dirtyBeyondRecord(' M other/first-look.json\n', record)).toBe(true);
   });
 });

@@ -86,6 +86,24 @@ export function firstLookOf(
   };
 }
 
+/**
+ * Whether `git status --porcelain` shows changes that could change a score:
+ * the record itself is left out, since recording one set dirties it for the
+ * next (sets 2 and 3 were marked « uncommitted changes » for that alone).
+ */
+export function dirtyBeyondRecord(porcelain: string, record = FIRST_LOOK_FILE): boolean {
+  const name = path.basename(record);
+  const dir = path.basename(path.dirname(record));
+  return porcelain
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .some((line) => {
+      // « XY path » or « XY old -> new »: the path is what follows the two status letters.
+      const file = line.slice(3).split(' -> ').pop()?.replace(/^"|"$/g, '') ?? '';
+      return !(path.basename(file) === name && path.basename(path.dirname(file)) === dir);
+    });
+}
+
 /** Appends a first look; throws if this set (same name or same content) was already recorded. */
 export function recordFirstLook(look: FirstLook, file = FIRST_LOOK_FILE): void {
   const recorded = readFirstLooks(file);

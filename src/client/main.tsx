@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prepareClassMerging } from '@/lib/cn';
+import { spaceFrenchTextEverywhere } from '@/lib/french-spacing-everywhere';
 import { settleBeforeInput } from '@/lib/settle-before-input';
 import { markTakenOver, matchesPrerender } from '@/lib/prerendered-page';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -13,6 +14,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root introuvable dans index.html');
 
 settleBeforeInput();
+spaceFrenchTextEverywhere();
 // Before the first render: a purchase's one-time `ac` code leaves the address at once (ADR 008).
 takeHandoffCodeFromAddress();
 // Once the app owns the page, the prerender's marker goes: until then a

@@ -10,7 +10,11 @@ import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
 import { AppRoutes } from './app/router';
+import { spaceFrenchTextEverywhere } from './lib/french-spacing-everywhere';
 import { createQueryClient } from './lib/query-client';
+
+// The same text as the browser draws, so that hydration finds it (main.tsx).
+spaceFrenchTextEverywhere();
 
 export async function prerender(pathname: string): Promise<string> {
   // Preact renders it, as in the browser (vite.config.ts); the element is typed

@@ -53,6 +53,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * How invoices show VAT on the TTC prices (ADR 010): `stripe_tax` asks
+   * Stripe Tax to compute it (the account's registration for French VAT must
+   * be set in the Dashboard first), `none` sends prices TTC without a VAT line.
+   */
+  STRIPE_TAX: z.preprocess(emptyAsUndefined, z.enum(['stripe_tax', 'none']).default('none')),
   /** Production without Stripe keys refuses to start, unless simulated payments are asked for. */
   SIMULATED_PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** How /api/subscribe sends a buyer to pay: Stripe's hosted Checkout, or the embedded form. */
@@ -201,6 +207,8 @@ export type PaymentsConfig =
       webhookSecret: string;
       publishableKey: string | null;
       apiBase: string | undefined;
+      /** Stripe Tax computes the VAT inside the TTC prices and itemises it on invoices. */
+      automaticTax: boolean;
     }
   | { kind: 'simulated' };
 
@@ -303,6 +311,7 @@ function resolvePayments(env: Env): PaymentsConfig {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     apiBase: env.STRIPE_API_BASE,
+    automaticTax: env.STRIPE_TAX === 'stripe_tax',
   };
 }
 

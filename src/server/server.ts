@@ -69,6 +69,11 @@ export async function startServer(
     );
   }
 
+  // The portal's settings are pinned at start-up (ADR 010); « Gérer » tries again if this fails.
+  await adapters.payments.ensurePortalConfiguration().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'configuration du portail client non créée');
+  });
+
   const jobs = createJobs({ database, log: app.log });
   const recover = async () =>
     void (await app.modules.recoverStaleExchanges(overrides.staleExchangeMs));

@@ -21,10 +21,10 @@ export const ERRORS = {
   'health.shutting_down': 'Le service redémarre. Réessayez dans un instant.',
   'auth.unauthenticated': 'Vous devez être connecté pour accéder à cette ressource.',
   'auth.invalid_token': 'Votre session a expiré. Veuillez vous reconnecter.',
-  'auth.invalid_credentials': 'Adresse email ou mot de passe incorrect.',
+  'auth.invalid_credentials': 'Adresse e-mail ou mot de passe incorrect.',
   'auth.no_password':
     "Ce compte n'a pas encore de mot de passe. Utilisez « Mot de passe oublié ? » pour en définir un.",
-  'auth.email_taken': 'Un compte existe déjà avec cette adresse email.',
+  'auth.email_taken': 'Un compte existe déjà avec cette adresse e-mail.',
   'auth.refresh_missing': 'Aucune session à renouveler. Veuillez vous connecter.',
   'auth.refresh_invalid': 'Votre session a expiré. Veuillez vous reconnecter.',
   'auth.refresh_reused':
@@ -87,8 +87,6 @@ export const ERRORS = {
   'billing.already_cancelled': 'La résiliation de votre abonnement est déjà programmée.',
   'billing.no_customer': "Aucun moyen de paiement n'est encore enregistré pour votre compte.",
   'billing.checkout_not_found': 'Session de paiement non trouvée.',
-  'billing.payment_not_found': 'Paiement introuvable pour ce client.',
-  'billing.already_refunded': 'Ce paiement a déjà été remboursé.',
   'billing.checkout_in_progress':
     'Un autre paiement vient de s’ouvrir pour votre compte. Veuillez réessayer dans un instant.',
   'billing.webhook_signature': 'Signature du webhook invalide.',
@@ -104,6 +102,11 @@ export const ERRORS = {
     'Ce rôle vient de la configuration (ADMIN_EMAILS) : il se retire en la modifiant.',
   'admin.no_change': 'Rien à changer : le compte est déjà dans cet état.',
   'admin.rate_limited': 'Trop d’actions en peu de temps. Patientez un instant.',
+  'billing.payment_not_found': 'Paiement introuvable.',
+  'billing.not_refundable': 'Ce paiement ne peut pas être remboursé depuis l’application.',
+  'billing.already_refunded': 'Ce paiement a déjà été remboursé en totalité.',
+  'billing.refund_amount':
+    'Le montant à rembourser doit être positif et ne pas dépasser ce qui reste du paiement.',
   'newsletter.failed': "L'inscription à la newsletter a échoué. Réessayez plus tard.",
 } as const;
 

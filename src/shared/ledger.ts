@@ -5,8 +5,10 @@ export const LEDGER_REASONS = [
   'message',
   'refund',
   'plan_allowance',
+  'plan_forfeit',
   'renewal',
   'special_offer',
+  'payment_refunded',
   'subscription_ended',
   'adjustment',
 ] as const;
@@ -18,8 +20,10 @@ export const LEDGER_LABELS: Readonly<Record<LedgerReason, string>> = {
   message: 'Message envoyé',
   refund: 'Message rendu (réponse non aboutie)',
   plan_allowance: 'Messages de votre nouveau forfait',
+  plan_forfeit: 'Messages non utilisés de l’ancien forfait',
   renewal: 'Renouvellement mensuel de votre forfait',
   special_offer: 'Offre spéciale',
+  payment_refunded: 'Paiement remboursé',
   subscription_ended: 'Fin de la période payée',
   adjustment: 'Ajustement',
 };

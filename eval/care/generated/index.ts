@@ -11,6 +11,7 @@ import { MORE_RISK, MORE_SAFE } from './more.js';
 import { RISK_SENTENCES } from './risk.js';
 import { SAFE_SENTENCES } from './safe.js';
 import { templated } from './templates.js';
+import { TUNE_RISK, TUNE_SAFE } from './tune.js';
 
 export interface Piece {
   text: string;
@@ -64,6 +65,8 @@ export function generatedItems(seed = 37): TrainItem[] {
     ['safe', SAFE_SENTENCES],
     ['risk', MORE_RISK],
     ['safe', MORE_SAFE],
+    ['risk', TUNE_RISK],
+    ['safe', TUNE_SAFE],
   ] as const) {
     for (const [family, sentences] of Object.entries(table)) {
       for (const text of sentences) {

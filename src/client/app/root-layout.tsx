@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { CookieBanner } from '@/components/cookie-banner';
+import { SkipLink } from '@/components/skip-link';
 import { TestModeBanner } from '@/components/test-mode-banner';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePrepareTracking } from '@/lib/use-prepare-tracking';
@@ -12,6 +13,7 @@ export function RootLayout() {
   return (
     <>
       <ScrollToTopOnNewPage />
+      <SkipLink />
       <TestModeBanner />
       <SessionHandoffGate>
         <Suspense fallback={<PageSpinner />}>

@@ -43,10 +43,14 @@ export const appRoutes: RouteObject[] = [
       { path: paths.legacyHome, element: <LegacyHomeRedirect /> },
       { path: paths.auth, element: <Auth /> },
       {
+        // A conversation draws its frame, header and composer while the session loads.
+        element: <ProtectedRoute drawWhileLoading />,
+        children: [{ path: `${paths.chat}/:id`, element: <Chat /> }],
+      },
+      {
         element: <ProtectedRoute />,
         children: [
           { path: paths.chat, element: <Chat /> },
-          { path: `${paths.chat}/:id`, element: <Chat /> },
           { path: paths.subscription, element: <Subscription /> },
           { path: paths.stripePayment, element: <StripePayment /> },
         ],

@@ -6,6 +6,8 @@ import { errorText } from '@/lib/error-text';
 import { exchangeHandoff } from '@/lib/session/exchange-handoff';
 import { clearPendingHandoff, pendingHandoffCode } from '@/lib/session/handoff-code';
 import { startSession } from '@/lib/session/start-session';
+import { browserStorage } from '@/lib/storage';
+import { STORAGE_KEYS, draftKey } from '@/lib/storage-keys';
 import { toast } from '@/lib/toast';
 
 // Asked only when another account is open here: its dialog code loads then (issue 12).
@@ -34,7 +36,11 @@ export function SessionHandoffGate({ children }: { children: ReactNode }) {
       try {
         const { accessToken } = await exchangeHandoff(code, replaceSession);
         clearPendingHandoff();
+        // The message a guest typed before buying goes on with them (issue 39);
+        // starting the session clears the guest's data.
+        const draft = browserStorage.getItem(draftKey(null));
         await startSession(queryClient, accessToken);
+        if (draft) browserStorage.setItem(STORAGE_KEYS.carriedDraft, draft);
         setState('idle');
       } catch (error) {
         if (error instanceof ApiError && error.code === 'auth.handoff_other_account') {

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   guestMessagesRemaining: 'guestMessagesRemaining',
   /** One draft per conversation: prefix + conversation id, or prefix + 'guest'. */
   draftPrefix: 'draft:',
+  /** A guest's unsent draft, carried into the account a purchase opened; the first conversation takes it. */
+  carriedDraft: 'draft:carried',
   passwordReminderDismissed: 'passwordReminderDismissed',
   /** 'light' or 'dark' when chosen in the menu; absent: the system's (public/before-app.js reads it too). */
   theme: 'theme',

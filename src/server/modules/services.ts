@@ -177,6 +177,7 @@ export function createServices(ctx: ServicesContext) {
     consent,
     claimGuestConversation,
     clock,
+    publicUrl,
   });
   const offerMails = createOfferMails({ users, passwords, publicUrl });
   const idempotencyKey = createIdempotencyKeys(billing);
@@ -284,7 +285,11 @@ export function createServices(ctx: ServicesContext) {
     adminEmails: ctx.adminEmails,
     adminRepository,
     adminHealth: createServiceHealth({ db, metrics: ctx.metrics, startedAt: clock.now() }),
-    adminCustomers: createCustomersRead({ db, providerLink: providerLinkFor(adapters.payments) }),
+    adminCustomers: createCustomersRead({
+      db,
+      providerLink: providerLinkFor(adapters.payments),
+      disputes: billingService.disputes,
+    }),
     admin: createAdminService({
       db,
       admin: adminRepository,

@@ -131,7 +131,7 @@ describe('the cross-site policy (login CSRF)', () => {
       url: '/api/special-offer',
       remoteAddress: nextIp(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL },
-      payload: 'sessionId=guest_1700000000000_abcdefghijkl',
+      payload: 'sessionId=guest_1700000000000_abcdefghijkl&withdrawalWaiver=on',
     });
     expect(offer.statusCode).toBe(303);
   });

@@ -73,6 +73,12 @@ export interface FakeStripeServer {
   confirmIntent(subscriptionId: string): Promise<StripeEvent[]>;
   renew(subscriptionId: string): Promise<StripeEvent[]>;
   failRenewal(subscriptionId: string): Promise<StripeEvent[]>;
+  /** The renewal waits for the cardholder's authentication (PSD2). */
+  requireAction(subscriptionId: string): Promise<StripeEvent[]>;
+  /** A refund made in the Dashboard (all that is left, or `amount` cents). */
+  refund(paymentIntentId: string, amount?: number): Promise<StripeEvent[]>;
+  openDispute(paymentIntentId: string, reason?: string): Promise<StripeEvent[]>;
+  closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<StripeEvent[]>;
   recover(subscriptionId: string): Promise<StripeEvent[]>;
   giveUp(subscriptionId: string): Promise<StripeEvent[]>;
   endPeriod(subscriptionId: string): Promise<StripeEvent[]>;
@@ -133,6 +139,15 @@ export async function startFakeStripeServer(
     confirmIntent: (id) => record(core.confirmSubscriptionPayment(id)),
     renew: (id) => record(core.renew(id)),
     failRenewal: (id) => record(core.failRenewal(id)),
+    requireAction: (id) => record(core.requireAction(id)),
+    refund: (paymentIntent, amount) =>
+      record(
+        core
+          .createRefund({ payment_intent: paymentIntent, ...(amount ? { amount } : {}) })
+          .then((r) => r.events),
+      ),
+    openDispute: (paymentIntent, reason) => record(core.openDispute(paymentIntent, reason)),
+    closeDispute: (id, outcome) => record(core.closeDispute(id, outcome)),
     recover: (id) => record(core.recover(id)),
     giveUp: (id) => record(core.giveUp(id)),
     endPeriod: (id) => record(core.endPeriod(id)),

@@ -168,3 +168,30 @@ describe('assessMessages: speed', () => {
     expect((Date.now() - start) / 20).toBeLessThan(20);
   });
 });
+
+describe('assessMessages: recovery told in one message, embraces and tiring oneself out', () => {
+  it.each([
+    "Il y a cinq ans j'ai fait une tentative de suicide. Aujourd'hui je vais bien et j'ai un travail que j'aime.",
+    "Quand j'étais ado je me scarifiais, ça fait dix ans que j'ai arrêté et je suis en paix avec ça.",
+    "Mon médecin m'a demandé si j'avais des idées noires, j'ai répondu non : je suis juste fatiguée.",
+    "L'hiver dernier j'avais des idées noires tous les soirs, c'est derrière moi maintenant.",
+  ])('leaves a risk that is over alone: %s', (text) => {
+    expect(needsCare(assessMessages([text], { learned: false })), text).toBe(false);
+  });
+
+  it.each([
+    "Il y a cinq ans j'ai fait une tentative de suicide, ça allait mieux mais depuis hier j'y repense.",
+    "Il y a deux ans je me scarifiais, j'avais arrêté mais j'ai recommencé cette semaine.",
+    "J'ai fait une tentative de suicide il y a un mois et je vais recommencer.",
+    "Il y a trois ans j'ai fait une tentative de suicide et je n'ai jamais cessé d'y penser.",
+  ])('still flags a past risk that came back or never left: %s', (text) => {
+    expect(needsCare(assessMessages([text], { learned: false })), text).toBe(true);
+  });
+
+  it('reads « se pendre au cou » and « se tuer à répéter » as idioms, not « me pendre »', () => {
+    expect(level("J'ai envie de me pendre à son cou quand il rentre 🥰")).toBe('none');
+    expect(level('Je me tue à lui répéter de ranger sa chambre.')).toBe('none');
+    expect(needsCare(assess("J'ai envie de me pendre."))).toBe(true);
+    expect(needsCare(assess('Je vais me tuer à partir de demain, tout est prêt.'))).toBe(true);
+  });
+});

@@ -15,6 +15,10 @@ const IDIOMS = rx(
     String.raw`\btuer le temps\b|\btue le game\b|\btuerie\b|\btue dans l oeuf\b`,
     String.raw`\b(?:me|se|te) (?:jeter|jete|jetee|suis jetee?) a l eau\b|\bsauter (?:le pas|de joie|au plafond)\b|\bsaute de joie\b`,
     String.raw`\b(?:noyer|noie|noyee?) (?:dans|sous) (?:le|la|un|mon|ma|les|mes) (?:travail|boulot|verre|paperasse|dossiers|taf|taches)\b`,
+    // « se pendre au cou de quelqu’un »: an embrace
+    String.raw`\b(?:pendre|pends|pend|pendue?|pendais|pendrais) (?:a|au) (?:son|ton|mon|leur|votre|notre|sa|ta) cou\b`,
+    // « je me tue à lui répéter », « on se tue à travailler »: tiring oneself doing something
+    String.raw`\b(?:me|te|se|s|nous|vous)(?: suis| est| sommes| etes| sont)? (?:tue|tues|tuee|tuees|tuent|tuons|tuez) a (?:(?:lui|leur|vous|te|le|la|les|l) )?(?!partir\b)[a-z]+(?:er|ir)\b`,
     String.raw`\bpendue? au (?:telephone|tel)\b|\b(?:tirer|tire) une balle dans (?:le|les) pied\b`,
     String.raw`\bdisparaitre sous (?:terre|la couette|ma couette)\b|\brentrer sous terre\b|\bcrever l abces\b`,
   ].join('|'),
@@ -35,6 +39,7 @@ export const IDIOM_KEYS = [
   'noy',
   'noie',
   'pendu',
+  'pend',
   'balle',
   'disparaitre',
   'sous terre',
@@ -59,3 +64,22 @@ export const hasImminence = (text: string): boolean => TIME.test(text);
 
 /** « si je disparaissais demain… » is a hypothesis, not a date. */
 export const isHypothetical = (text: string): boolean => /\bsi (?:je|j)\b/.test(text);
+
+/**
+ * Recovery told in one message: a signal in a sentence set in the past
+ * (« il y a cinq ans j’ai fait une tentative », « quand j’étais ado je me
+ * scarifiais », « mon médecin m’a demandé si… ») where the same message says
+ * it is over (« c’est derrière moi », « j’ai arrêté », « j’ai répondu non »),
+ * and nothing says it came back. Negation and someone else's words already
+ * have their suppressors; this is the same idea stretched over a story.
+ */
+const PAST_SENTENCE =
+  /\b(?:il y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|quelques|plusieurs) (?:ans?|mois|annees)|quand (?:j etais|j avais|je suis)|(?:l an|l annee|l hiver|l ete|le mois) (?:dernier|derniere|passe|passee)|autrefois|avant (?:j avais|je me|j etais)|a l adolescence|ado(?:lescente?)?\b|au lycee|au college|a \d+ ans|m a demande si|m a pose la question|m ont demande si)/;
+const RECOVERED =
+  /\b(?:c est (?:fini|derriere moi|du passe|loin)|(?:j ai|jai) (?:arrete|repondu non|guerie?|remonte la pente)|(?:je suis|je me suis) (?:sortie? de|remise? de|en paix|guerie?|fiere? de moi)|je (?:vais|me sens) (?:bien|mieux|beaucoup mieux|tres bien|vraiment bien)|je revis|je respire enfin|(?:ca|cela) fait \S+ (?:ans|jours|mois|semaines) que (?:j ai arrete|je (?:ne )?(?:me )?(?:scarifie|coupe) plus|je vais bien)|sans traitement|en paix avec)\b/;
+const RELAPSE =
+  /\b(?:recommence|recommencer|rechute|de nouveau|a nouveau|ca revient|c est revenu|elles reviennent|ils reviennent|j y repense|j y pense encore|encore envie|depuis hier|depuis quelques jours|cette semaine|ce soir|cette nuit|mais (?:depuis|maintenant|aujourd hui (?:je|j) (?:veux|pense|ai envie)))\b/;
+
+/** The message tells a risk that is over; `sentence` is the one the signal is in. */
+export const isRecoveredPast = (sentence: string, message: string): boolean =>
+  PAST_SENTENCE.test(sentence) && RECOVERED.test(message) && !RELAPSE.test(message);

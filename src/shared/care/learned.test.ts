@@ -49,7 +49,7 @@ describe('rules and learned model combined', () => {
     expect(other).toMatchObject({ otherAtRisk: true, learned: false });
   });
 
-  it('lets the suppressors win over the model: fiction, someone else’s words, negation, a funeral', () => {
+  it('lets the suppressors win over the model: fiction, someone else’s words, negation, a funeral, recovery', () => {
     const suppressed = [
       'Dans le film, le héros veut mourir.',
       'Dans mon jeu je me suis suicidé pour respawn plus vite.',
@@ -58,6 +58,7 @@ describe('rules and learned model combined', () => {
       "Je n'ai pas envie d'en finir.",
       "Je ne veux pas me suicider, je veux partir pour toujours loin d'ici.",
       "À l'enterrement j'ai lu ma lettre d'adieu.",
+      "Il y a cinq ans j'ai fait une tentative de suicide, c'est derrière moi.",
     ];
     for (const text of suppressed) {
       const a = assessMessages([text], { model: flagsEverything });

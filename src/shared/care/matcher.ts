@@ -3,7 +3,14 @@
  * checks that words alone cannot make: whose words (the subject before the
  * match), negation, fiction, and the sentence each hit belongs to.
  */
-import { blankIdioms, hasImminence, IDIOM_KEYS, isFiction, isHypothetical } from './figurative.js';
+import {
+  blankIdioms,
+  hasImminence,
+  IDIOM_KEYS,
+  isFiction,
+  isHypothetical,
+  isRecoveredPast,
+} from './figurative.js';
 import { KeywordIndex } from './keywords.js';
 import { CLOSE_PERSON, PERSON_NOUNS } from './lexicon.js';
 import { normalizeSentences } from './normalize.js';
@@ -118,7 +125,8 @@ export function readMessage(text: string, options: { prefilter?: boolean } = {})
         if (about === 'self' && rule.onlyOther) continue;
         if (
           (about === 'other' && LONG_AGO.test(sentence)) ||
-          (rule.negatable && isNegated(before))
+          (rule.negatable && isNegated(before)) ||
+          (rule.effect.kind === 'signal' && about === 'self' && isRecoveredPast(sentence, joined))
         ) {
           setAside();
           continue;

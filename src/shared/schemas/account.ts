@@ -104,7 +104,8 @@ export const emailRevertBodySchema = z.object({
     .max(200, { error: 'Lien invalide ou expiré' }),
 });
 
-export const EXPORT_FORMATS = ['json', 'text'] as const;
+/** json: portable; text: the consultations; document: everything, to read (issue 39). */
+export const EXPORT_FORMATS = ['json', 'text', 'document'] as const;
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS).default('json').catch('json'),
 });

@@ -109,9 +109,23 @@ export const customerDetailSchema = z.object({
       amountCents: z.number(),
       currency: z.string(),
       paidAt: z.string(),
+      /** Refunded so far (a refund from Stripe's dashboard may be partial). */
+      refundedCents: z.number(),
       refundedAt: z.string().nullable(),
       /** The object at the provider (Stripe's dashboard); null with the simulated provider. */
       providerUrl: z.string().nullable(),
+    }),
+  ),
+  /** Chargebacks opened by the customer's bank (Stripe's reason and status). */
+  disputes: z.array(
+    z.object({
+      id: z.string(),
+      paymentId: z.string().nullable(),
+      amountCents: z.number(),
+      reason: z.string(),
+      status: z.string(),
+      openedAt: z.string(),
+      closedAt: z.string().nullable(),
     }),
   ),
   sessions: z.array(z.object({ device: z.string(), lastActiveAt: z.string() })),

@@ -6,11 +6,11 @@ import { storableText } from './text.js';
 export { LOGIN_PASSWORD_MIN, STRONG_PASSWORD_MIN };
 
 export const emailSchema = z
-  .string({ error: 'Adresse email invalide' })
+  .string({ error: 'Adresse e-mail invalide' })
   .trim()
   .toLowerCase()
-  .max(254, { error: 'Adresse email invalide' })
-  .pipe(z.email({ error: 'Adresse email invalide' }));
+  .max(254, { error: 'Adresse e-mail invalide' })
+  .pipe(z.email({ error: 'Adresse e-mail invalide' }));
 
 /** Login and registration accept any password of 6 characters or more (spec §5, D11). */
 export const loginPasswordSchema = z
@@ -86,10 +86,10 @@ export type RegisterInput = z.infer<typeof registerBodySchema>;
 
 export const passwordResetRequestSchema = z.object({
   email: z
-    .string({ error: "Format d'email invalide" })
+    .string({ error: "Format d'e-mail invalide" })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: "Format d'email invalide" })),
+    .pipe(z.email({ error: "Format d'e-mail invalide" })),
 });
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 

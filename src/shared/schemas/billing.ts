@@ -1,10 +1,12 @@
+import { sessionUserSchema } from './user.js';
 import { LEDGER_REASONS } from '../ledger.js';
 import { TIERS } from '../plans.js';
 import { z } from '../zod.js';
 
 export const TERMS_REQUIRED_MESSAGE = 'Acceptation des CGU requise';
+/** The box is compulsory: a plan always starts at payment, so its error offers no other way (issue 39). */
 export const WAIVER_REQUIRED_MESSAGE =
-  'Pour démarrer votre forfait tout de suite, cochez la demande d’exécution immédiate (vous renoncez ainsi à votre droit de rétractation de 14 jours).';
+  'Cette case est obligatoire : un forfait commence dès le paiement, ce qui met fin au droit de rétractation de 14 jours.';
 
 /** The forfait the user asked for, as typed: validated against the catalogue with its aliases (D6). */
 export const invalidPlanMessage = (plan: string) => `Le forfait « ${plan} » n'est pas valide`;
@@ -61,6 +63,10 @@ export const subscriptionSummarySchema = z.object({
   canManage: z.boolean(),
   /** The 7 € first month of decouverte is still open to this customer (D6). */
   introOfferAvailable: z.boolean(),
+  /** The plan that comes at the renewal (D20), undoable until then. */
+  scheduledPlan: sessionUserSchema.shape.scheduledPlan,
+  /** A renewal not paid (D23), and where to settle it. */
+  paymentIssue: sessionUserSchema.shape.paymentIssue,
   movements: z.array(ledgerMovementSchema),
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;

@@ -67,10 +67,10 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 export const newsletterBodySchema = z.object({
   email: z
-    .string({ error: "L'adresse email est requise" })
+    .string({ error: "L'adresse e-mail est requise" })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Adresse email invalide' })),
+    .pipe(z.email({ error: 'Adresse e-mail invalide' })),
   firstName: firstNameSchema,
 });
 export type NewsletterBody = z.input<typeof newsletterBodySchema>;

@@ -60,4 +60,12 @@ export type GuestStreamEvent =
   | { event: 'done'; data: GuestSendResponse }
   | { event: 'error'; data: { message: string; code?: string } };
 
-export const specialOfferFormSchema = z.object({ sessionId: guestSessionIdSchema });
+/**
+ * The special offer's browser form: the guest session, and the express
+ * request to start at once with the loss of the withdrawal right (D23), a
+ * tick box sent as `on` like any checked box; refused without it.
+ */
+export const specialOfferFormSchema = z.object({
+  sessionId: guestSessionIdSchema,
+  withdrawalWaiver: z.literal('on'),
+});

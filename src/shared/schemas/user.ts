@@ -1,6 +1,9 @@
 import { z } from '../zod.js';
 import { TIERS } from '../plans.js';
 
+export const PAYMENT_ISSUES = ['payment_failed', 'action_required'] as const;
+export type PaymentIssueKind = (typeof PAYMENT_ISSUES)[number];
+
 export const ACCOUNT_STATUSES = ['active', 'pending_cancel', 'inactive'] as const;
 
 /** The user as the client sees it (spec §3): never a password hash. */
@@ -19,6 +22,13 @@ export const sessionUserSchema = z.object({
   subscriptionEndDate: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   createdAt: z.string(),
+  /** A lower plan chosen for the renewal (D20): which, and from when; undoable until then. */
+  scheduledPlan: z.object({ tier: z.enum(TIERS), startsAt: z.string() }).nullable(),
+  /**
+   * A renewal not paid (D23): declined, or waiting for the cardholder's
+   * authentication (PSD2), and the page where it is settled.
+   */
+  paymentIssue: z.object({ kind: z.enum(PAYMENT_ISSUES), url: z.string() }).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

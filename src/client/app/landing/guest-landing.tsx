@@ -41,6 +41,7 @@ interface GuestLandingProps {
 }
 
 const composer = () => document.getElementById('guest-composer');
+const CONSULTATION_NOTICE = 'consultation-notice';
 
 function focusConsultation() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -56,6 +57,16 @@ export function GuestLanding({ flags, onFlagsShown }: GuestLandingProps) {
   useCleanHomeFlags();
   const [shownFlags, setShownFlags] = useState(flags);
   useEffect(() => onFlagsShown(), [onFlagsShown]);
+  // A cancelled special offer is said beside the consultation it came from, in view.
+  const consultationNotice = shownFlags.notice?.atConsultation ? shownFlags.notice : null;
+  const dismissFlags = () => setShownFlags({ error: null, notice: null });
+  useEffect(() => {
+    if (!consultationNotice) return;
+    document.getElementById(CONSULTATION_NOTICE)?.scrollIntoView({ block: 'start' });
+    composer()?.focus({ preventScroll: true });
+    // Once, for the flags the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const [info, setInfo] = useState<InfoTopic | null>(null);
   const [infoMounted, setInfoMounted] = useState(false);
@@ -95,13 +106,21 @@ export function GuestLanding({ flags, onFlagsShown }: GuestLandingProps) {
       <main className="flex-1">
         <div className="bg-night pt-2">
           <HomeNotices
-            flags={shownFlags}
-            onDismiss={() => setShownFlags({ error: null, notice: null })}
+            flags={consultationNotice ? { ...shownFlags, notice: null } : shownFlags}
+            onDismiss={dismissFlags}
           />
           <Hero onStart={focusConsultation} onShowPlans={openPlans} />
         </div>
         <div className="bg-linear-to-b from-night from-20% to-background to-20% px-4 sm:px-8">
           <div className="mx-auto max-w-3xl">
+            {consultationNotice ? (
+              <HomeNotices
+                id={CONSULTATION_NOTICE}
+                className="mb-4 scroll-mt-4"
+                flags={{ error: null, notice: consultationNotice }}
+                onDismiss={dismissFlags}
+              />
+            ) : null}
             <GuestChat onRegister={() => openAuth('register')} onShowPlans={openPlans} />
           </div>
         </div>

@@ -61,7 +61,7 @@ export default function LandingAuthDialog({
               onRegistered={(email) =>
                 toast({
                   title: 'Dernière étape ! Vérifiez vos mails pour activer votre compte',
-                  description: `Un email de confirmation a été envoyé à ${email}. Pensez à regarder dans vos courriers indésirables (spam).`,
+                  description: `Un e-mail de confirmation a été envoyé à ${email}. Pensez à regarder dans vos courriers indésirables (spam).`,
                   duration: 10_000,
                 })
               }

@@ -12,7 +12,7 @@ export default function BrevoTestRoute() {
       description={
         <p>
           Cette page vérifie l'inscription d'une adresse à la newsletter de Voyance IA. Le prénom et
-          l'adresse email sont obligatoires. L'inscription n'est faite qu'après un clic sur le lien
+          l'adresse e-mail sont obligatoires. L'inscription n'est faite qu'après un clic sur le lien
           de l'e-mail de confirmation.
         </p>
       }

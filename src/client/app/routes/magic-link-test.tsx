@@ -10,7 +10,7 @@ export default function MagicLinkTestRoute() {
       kicker="Page de test"
       description={
         <p>
-          Indiquez l'adresse email de votre compte : si elle est connue, vous recevrez un lien qui
+          Indiquez l'adresse e-mail de votre compte : si elle est connue, vous recevrez un lien qui
           vous connecte sans mot de passe. Il est valable 10 minutes et ne sert qu'une fois.
         </p>
       }

@@ -35,6 +35,13 @@ interface ChatComposerProps {
 }
 
 /**
+ * « Envoyer » and « Arrêter » take the same room, so that the field (and its
+ * placeholder) keeps its width when one turns into the other (issue 39): an
+ * icon on a phone, the icon and the word from 640 px.
+ */
+const ACTION_BUTTON = 'min-h-11 w-11 shrink-0 px-0 sm:w-32';
+
+/**
  * The message form of both chats: Enter sends, Shift+Enter starts a new line,
  * an input method's Enter is left alone, and the field grows with its text.
  * While a reply comes the field stays editable and keeps its focus (a phone's
@@ -98,29 +105,30 @@ export function ChatComposer(props: ChatComposerProps) {
         aria-invalid={draft.tooLong || undefined}
         aria-describedby={describedBy || undefined}
         enterKeyHint="send"
-        className="max-h-32 min-h-11 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 text-base leading-6 text-foreground outline-none placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
+        className="max-h-32 min-h-11 flex-1 resize-none overflow-y-auto bg-transparent px-2 py-2 text-base leading-6 text-foreground outline-none placeholder:truncate placeholder:text-muted-foreground focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
       />
       {status === 'streaming' || status === 'stopping' ? (
         <Button
           type="button"
           variant="outline"
+          aria-label="Arrêter"
           onClick={props.onStop}
           disabled={status === 'stopping'}
-          className="min-h-11 shrink-0"
+          className={ACTION_BUTTON}
         >
           {status === 'stopping' ? (
             <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
           ) : (
             <Square aria-hidden="true" className="fill-current" />
           )}
-          Arrêter
+          <span className="hidden sm:inline">Arrêter</span>
         </Button>
       ) : (
         <Button
           type="submit"
           aria-label="Envoyer"
           disabled={disabled || !draft.sendable}
-          className="min-h-11 min-w-11 shrink-0 px-3 sm:px-4"
+          className={ACTION_BUTTON}
         >
           {busy ? (
             <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />

@@ -19,7 +19,7 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-night/60 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-overlay-in" />
       <AlertDialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-2xl focus-visible:outline-none motion-safe:data-[state=open]:animate-content-in',
+          'fixed top-1/2 left-1/2 z-50 grid grid-cols-[minmax(0,1fr)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-2xl focus-visible:outline-none motion-safe:data-[state=open]:animate-content-in',
           className,
         )}
         {...props}

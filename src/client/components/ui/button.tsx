@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,15 +17,17 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-11 px-5',
+        // A minimum height, not a height: a label longer than a phone's width wraps
+        // inside its button instead of pushing it past the screen (issue 39).
+        default: 'min-h-11 px-5 py-2',
         // 44 px on a phone or any touch screen (issue 14); compact under a mouse.
-        sm: 'h-11 px-3 sm:h-9 pointer-coarse:h-11',
-        lg: 'h-12 px-6 text-base',
+        sm: 'min-h-11 px-3 py-1.5 sm:min-h-9 pointer-coarse:min-h-11',
+        lg: 'min-h-12 px-6 py-2 text-base',
         icon: 'size-11 sm:size-10 pointer-coarse:size-11',
       },
     },
     // A link-looking button keeps the text's box whatever the size says.
-    compoundVariants: [{ variant: 'link', class: 'h-auto px-0' }],
+    compoundVariants: [{ variant: 'link', class: 'min-h-0 px-0 py-0 sm:min-h-0' }],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );

@@ -21,6 +21,7 @@ export interface ProviderPrice {
   unit_amount: number | null;
   product: string | { id: string };
   recurring: { interval: string; interval_count: number } | null;
+  tax_behavior?: string | null;
 }
 
 /**
@@ -70,7 +71,7 @@ export async function syncCatalogueWith(ops: CatalogueOps): Promise<SyncedCatalo
     // The key is held by a price that no longer says what plans.ts says (or
     // was archived): a new price takes the key over.
     const created = await ops.createPrice(spec, {
-      idempotencyKey: `catalogue-price-${spec.lookupKey}-${spec.unitAmountCents}`,
+      idempotencyKey: `catalogue-price-${spec.lookupKey}-${spec.unitAmountCents}-ttc`,
       transferLookupKey: holder !== undefined,
     });
     priceIds.set(spec.lookupKey, created.id);
@@ -103,6 +104,8 @@ function matches(spec: PriceSpec, price: ProviderPrice): boolean {
     productId === spec.productId &&
     price.currency === CURRENCY &&
     price.unit_amount === spec.unitAmountCents &&
+    // Prices are TTC (ADR 010): a price without its tax behaviour is replaced by one that says so.
+    price.tax_behavior === 'inclusive' &&
     sameCycle
   );
 }

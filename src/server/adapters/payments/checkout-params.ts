@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_WAIVER_NOTICE } from '../../../shared/legal.js';
 import { SPECIAL_OFFER } from '../../../shared/plans.js';
 import type { SyncedCatalogue } from './catalogue-sync.js';
 import type { StartOfferCheckout, StartSubscriptionCheckout } from './payments.js';
@@ -9,15 +10,8 @@ import type { SubscriptionParams } from './stripe-core/subscriptions.js';
  * takes exactly what the SDK sends, so the two cannot drift apart.
  */
 
-/**
- * Shown beside the pay button. The service starts at once, so French law
- * asks for the buyer's express request and their acknowledgement that the
- * 14-day withdrawal right is lost (Code de la consommation, art. L221-28).
- */
-export const SUBSCRIPTION_SUBMIT_MESSAGE =
-  'En payant, vous demandez que votre forfait commence immédiatement et vous reconnaissez ' +
-  'perdre votre droit de rétractation de 14 jours (article L221-28 du Code de la consommation). ' +
-  'Abonnement mensuel sans engagement, résiliable à tout moment depuis votre espace.';
+/** Shown beside the pay button (shared/legal.ts: the embedded page shows the same). */
+export const SUBSCRIPTION_SUBMIT_MESSAGE = SUBSCRIPTION_WAIVER_NOTICE;
 
 export const OFFER_SUBMIT_MESSAGE =
   `En payant, vous demandez que vos ${SPECIAL_OFFER.messages} messages soient disponibles ` +
@@ -63,7 +57,12 @@ export function subscriptionCheckoutParams(
 }
 
 export function offerCheckoutParams(input: StartOfferCheckout, catalogue: SyncedCatalogue) {
-  const metadata = { kind: 'special_offer', guestSessionId: input.guestSessionId };
+  // The buyer ticked the express request (L221-28) on our form: the checkout carries it.
+  const metadata = {
+    kind: 'special_offer',
+    guestSessionId: input.guestSessionId,
+    withdrawalWaiver: 'true',
+  };
   return {
     mode: 'payment',
     client_reference_id: input.guestSessionId,

@@ -34,6 +34,8 @@ export interface CheckoutState {
   email: string | null;
   amountTotalCents: number | null;
   clientReferenceId: string | null;
+  /** What paid a one-time checkout: a refund or a dispute names it. */
+  paymentIntentId: string | null;
   metadata: Record<string, string>;
 }
 
@@ -76,6 +78,26 @@ export interface InvoiceState {
   amountPaidCents: number;
   /** Where the customer fixes a failed payment (Stripe's hosted invoice page). */
   hostedInvoiceUrl: string | null;
+  /** What paid it (from `payments`, basil and later): a refund or a dispute names it. */
+  paymentIntentId: string | null;
+}
+
+/** A card charge after the fact: how much of it went back. */
+export interface ChargeState {
+  id: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  amountRefundedCents: number;
+}
+
+/** A chargeback opened by the cardholder's bank. */
+export interface DisputeState {
+  id: string;
+  chargeId: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  reason: string;
+  status: string;
 }
 
 export interface StartSubscriptionCheckout {
@@ -143,15 +165,27 @@ export interface PaymentsProvider {
   expireCheckout(id: string): Promise<'complete' | 'expired'>;
   getSubscription(id: string): Promise<SubscriptionState | null>;
   getInvoice(id: string): Promise<InvoiceState | null>;
+  getCharge(id: string): Promise<ChargeState | null>;
+  getDispute(id: string): Promise<DisputeState | null>;
+  /**
+   * Refunds a payment (the back office): all that is left, or `amountCents`.
+   * The provider then sends `charge.refunded`, handled as any other.
+   */
+  refund(input: {
+    paymentIntentId: string;
+    amountCents: number | null;
+    idempotencyKey: string;
+  }): Promise<ChargeState>;
 
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
   /** Ends it at once (a plan change once the new one is paid; an account deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
   /**
-   * Refunds in full a payment the app recorded: a paid invoice (`in_…`) or a
-   * paid one-time checkout (`cs_…`). The same key never refunds twice.
+   * The portal configuration the app pins (portal-configuration.ts), found by
+   * its version or created once; run at start-up, and again by « Gérer » if
+   * that failed.
    */
-  refund(input: { paymentId: string; idempotencyKey: string }): Promise<{ refundId: string }>;
+  ensurePortalConfiguration(): Promise<string>;
   /** The provider's customer portal (card, invoices, cancellation), returning to `returnUrl`. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
 

@@ -23,6 +23,7 @@ export function coreCatalogueOps(core: StripeCore): CatalogueOps {
         lookup_key: spec.lookupKey,
         transfer_lookup_key: transferLookupKey,
         nickname: spec.nickname,
+        tax_behavior: 'inclusive' as const,
       };
       return once(idempotencyKey, params, () => core.createPrice(params));
     },

@@ -194,6 +194,8 @@ describe('simulated provider: buying a plan', () => {
       email: 'nina@exemple.fr',
       amountTotalCents: 700,
       clientReferenceId: '1',
+      // A subscription's session is paid through its invoice's PaymentIntent.
+      paymentIntentId: null,
       metadata: { previousPlan: 'gratuit', userId: '1', tier: 'decouverte' },
     });
     expect(await payments.getSubscription(subscriptionId)).toEqual({
@@ -214,6 +216,7 @@ describe('simulated provider: buying a plan', () => {
       status: 'paid',
       amountPaidCents: 700,
       hostedInvoiceUrl: expect.stringContaining(`/paiement-simule/portail/${customerId}`),
+      paymentIntentId: expect.stringMatching(/^pi_/),
     });
     expect(await payments.getCheckout('cs_test_nope')).toBeNull();
     expect(await payments.getSubscription('sub_nope')).toBeNull();

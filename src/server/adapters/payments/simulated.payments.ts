@@ -1,5 +1,9 @@
 import { createCatalogueCache, syncCatalogueWith } from './catalogue-sync.js';
 import {
+  createPortalConfigurationCache,
+  ensurePortalConfigurationWith,
+} from './portal-configuration.js';
+import {
   offerCheckoutParams,
   subscriptionCheckoutParams,
   subscriptionIntentParams,
@@ -12,7 +16,13 @@ import {
   type PaymentsProvider,
   type SubscriptionState,
 } from './payments.js';
-import { toCheckoutState, toInvoiceState, toSubscriptionState } from './stripe-mapping.js';
+import {
+  toChargeState,
+  toCheckoutState,
+  toDisputeState,
+  toInvoiceState,
+  toSubscriptionState,
+} from './stripe-mapping.js';
 import type { CoreUrls } from './stripe-core/context.js';
 import { CoreError, orNull } from './stripe-core/core-error.js';
 import { describeCheckout, type CheckoutDescription } from './simulated.checkout.js';
@@ -84,6 +94,17 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
   const deliveries = new Set<Promise<void>>();
   const catalogue = createCatalogueCache(() => syncCatalogueWith(coreCatalogueOps(core)));
   const synced = catalogue.get;
+  const portalConfiguration = createPortalConfigurationCache(() =>
+    ensurePortalConfigurationWith({
+      listActive: () => core.listPortalConfigurations({ active: true }),
+      create: async (params, key) =>
+        (
+          await core.idempotent(key, JSON.stringify(params), () =>
+            core.createPortalConfiguration(params),
+          )
+        ).result,
+    }),
+  );
 
   function deliverLater(events: PaymentEvent[]) {
     const deliver = options.deliver;
@@ -169,6 +190,24 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
     getSubscription: (id) =>
       guard(async () => mapOrNull(core.retrieveSubscription(id), toSubscriptionState)),
     getInvoice: (id) => guard(async () => mapOrNull(core.retrieveInvoice(id), toInvoiceState)),
+    getCharge: (id) => guard(async () => mapOrNull(core.retrieveCharge(id), toChargeState)),
+    getDispute: (id) => guard(async () => mapOrNull(core.retrieveDispute(id), toDisputeState)),
+    refund: ({ paymentIntentId, amountCents, idempotencyKey }) =>
+      guard(async () => {
+        const params = {
+          payment_intent: paymentIntentId,
+          ...(amountCents !== null ? { amount: amountCents } : {}),
+          reason: 'requested_by_customer' as const,
+        };
+        const run = () => core.createRefund(params);
+        const { result, replayed } = await core.idempotent(
+          idempotencyKey,
+          JSON.stringify(params),
+          run,
+        );
+        if (!replayed) deliverLater(result.events);
+        return toChargeState(await core.retrieveCharge(result.object.charge));
+      }),
 
     cancelAtPeriodEnd: (subscriptionId) =>
       guard(async () => {
@@ -187,17 +226,7 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
         deliverLater((await core.cancelSubscription(subscriptionId)).events);
       }),
 
-    refund: ({ paymentId, idempotencyKey }) =>
-      guard(async () => {
-        const run = () => core.refundPayment(paymentId);
-        const { result, replayed } = await core.idempotent(
-          idempotencyKey,
-          JSON.stringify({ paymentId }),
-          run,
-        );
-        if (!replayed) deliverLater(result.events);
-        return { refundId: result.object.id };
-      }),
+    ensurePortalConfiguration: () => guard(() => portalConfiguration.get()),
 
     portalUrl: (customerId, returnUrl) =>
       guard(async () => {
@@ -205,6 +234,7 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
           customer: customerId,
           return_url: returnUrl,
           locale: 'fr',
+          configuration: await portalConfiguration.get(),
         });
         return session.url;
       }),

@@ -161,7 +161,21 @@ describe('mapping an invoice', () => {
       status: 'paid',
       amountPaidCents: 1900,
       hostedInvoiceUrl: 'https://invoice.stripe.com/i/x',
+      paymentIntentId: null,
     });
+  });
+
+  it('reads the PaymentIntent that paid it from `payments` (expanded, basil and later)', () => {
+    const paid = invoice({
+      payments: {
+        object: 'list',
+        data: [
+          { status: 'open', payment: { type: 'payment_intent', payment_intent: 'pi_failed' } },
+          { status: 'paid', payment: { type: 'payment_intent', payment_intent: { id: 'pi_ok' } } },
+        ],
+      },
+    });
+    expect(toInvoiceState(paid).paymentIntentId).toBe('pi_ok');
   });
 
   it('has no subscription for a one-off invoice; reads the old top-level field too', () => {

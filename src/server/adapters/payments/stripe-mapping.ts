@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { tierOfLookupKey } from './catalogue.js';
 import {
   PaymentProviderError,
+  type ChargeState,
   type CheckoutState,
+  type DisputeState,
   type InvoiceState,
   type SubscriptionState,
 } from './payments.js';
@@ -43,6 +45,7 @@ const checkoutSchema = z.object({
   customer_email: z.string().nullish(),
   amount_total: z.number().int().nullish(),
   client_reference_id: z.string().nullish(),
+  payment_intent: reference.nullish(),
   metadata,
 });
 
@@ -86,6 +89,33 @@ const invoiceSchema = z.object({
   status: z.string().nullish(),
   amount_paid: z.number().int(),
   hosted_invoice_url: z.string().nullish(),
+  /** Includable (`expand[]=payments`) since basil. */
+  payments: z
+    .object({
+      data: z.array(
+        z.object({
+          status: z.string().nullish(),
+          payment: z.object({ payment_intent: reference.nullish() }).nullish(),
+        }),
+      ),
+    })
+    .nullish(),
+});
+
+const chargeSchema = z.object({
+  id: z.string(),
+  payment_intent: reference.nullish(),
+  amount: z.number().int(),
+  amount_refunded: z.number().int(),
+});
+
+const disputeSchema = z.object({
+  id: z.string(),
+  charge: reference,
+  payment_intent: reference.nullish(),
+  amount: z.number().int(),
+  reason: z.string(),
+  status: z.string(),
 });
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
@@ -110,6 +140,7 @@ export function toCheckoutState(value: unknown): CheckoutState {
     email: session.customer_details?.email ?? session.customer_email ?? null,
     amountTotalCents: session.amount_total ?? null,
     clientReferenceId: session.client_reference_id ?? null,
+    paymentIntentId: session.payment_intent ?? null,
     metadata: session.metadata,
   };
 }
@@ -149,5 +180,29 @@ export function toInvoiceState(value: unknown): InvoiceState {
     status: invoice.status ?? null,
     amountPaidCents: invoice.amount_paid,
     hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+    paymentIntentId:
+      invoice.payments?.data.find((p) => p.status === 'paid')?.payment?.payment_intent ?? null,
+  };
+}
+
+export function toChargeState(value: unknown): ChargeState {
+  const charge = parse(chargeSchema, value, 'charge');
+  return {
+    id: charge.id,
+    paymentIntentId: charge.payment_intent ?? null,
+    amountCents: charge.amount,
+    amountRefundedCents: charge.amount_refunded,
+  };
+}
+
+export function toDisputeState(value: unknown): DisputeState {
+  const dispute = parse(disputeSchema, value, 'dispute');
+  return {
+    id: dispute.id,
+    chargeId: dispute.charge,
+    paymentIntentId: dispute.payment_intent ?? null,
+    amountCents: dispute.amount,
+    reason: dispute.reason,
+    status: dispute.status,
   };
 }

@@ -28,6 +28,7 @@ export function stripeCatalogueOps(stripe: Stripe): CatalogueOps {
           lookup_key: spec.lookupKey,
           ...(transferLookupKey ? { transfer_lookup_key: true } : {}),
           nickname: spec.nickname,
+          tax_behavior: 'inclusive',
         },
         { idempotencyKey },
       ),

@@ -110,6 +110,7 @@ describe('Stripe adapter: the catalogue', () => {
       recurring: { interval: 'month' },
       lookup_key: PLAN_LOOKUP_KEYS.decouverte,
       nickname: 'Découverte mensuel',
+      tax_behavior: 'inclusive',
     });
     expect(posts('/v1/prices').map((r) => r.params)).toContainEqual(
       expect.objectContaining({ lookup_key: SPECIAL_OFFER_LOOKUP_KEY, unit_amount: '1400' }),
@@ -320,7 +321,11 @@ describe('Stripe adapter: checkouts', () => {
     });
 
     const sent = last('POST', '/v1/checkout/sessions');
-    const metadata = { kind: 'special_offer', guestSessionId: 'guest_1_abc' };
+    const metadata = {
+      kind: 'special_offer',
+      guestSessionId: 'guest_1_abc',
+      withdrawalWaiver: 'true',
+    };
     expect(sent.params).toMatchObject({
       mode: 'payment',
       client_reference_id: 'guest_1_abc',
@@ -343,6 +348,7 @@ describe('Stripe adapter: checkouts', () => {
       email: 'acheteur@exemple.fr',
       amountTotalCents: 1400,
       clientReferenceId: 'guest_1_abc',
+      paymentIntentId: expect.stringMatching(/^pi_/),
       metadata,
     });
   });
@@ -420,7 +426,9 @@ describe('Stripe adapter: subscriptions and invoices', () => {
       status: 'paid',
       amountPaidCents: 700,
       hostedInvoiceUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//),
+      paymentIntentId: expect.stringMatching(/^pi_/),
     });
+    expect(last('GET', `/v1/invoices/${invoiceId}`).params).toEqual({ expand: ['payments'] });
     expect(await payments.getSubscription('sub_unknown')).toBeNull();
     expect(await payments.getInvoice('in_unknown')).toBeNull();
   });
@@ -479,16 +487,123 @@ describe('Stripe adapter: subscriptions and invoices', () => {
     expect(fake.events.at(-1)?.type).toBe('customer.subscription.deleted');
   });
 
-  it('opens the customer portal in French, returning to the given page', async () => {
+  it('opens the customer portal in French, under its own configuration, returning to the given page', async () => {
     const customerId = await customer();
 
     const url = await payments.portalUrl(customerId, `${PUBLIC_URL}/subscription`);
 
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
+    const [configuration] = await fake.core.listPortalConfigurations({});
     expect(last('POST', '/v1/billing_portal/sessions').params).toEqual({
       customer: customerId,
       return_url: `${PUBLIC_URL}/subscription`,
       locale: 'fr',
+      configuration: configuration!.id,
+    });
+  });
+
+  it('a test account whose portal settings were never saved refuses a session without a configuration', async () => {
+    const customerId = await customer();
+    // What « Gérer » met before the app pinned its own configuration (observed: 502 for everyone).
+    await expect(
+      fake.core.createPortalSession({ customer: customerId, locale: 'fr' }),
+    ).rejects.toThrow(/save your customer portal settings/);
+  });
+
+  it('creates its portal configuration once, found again by a second process or after a database reset', async () => {
+    const id = await payments.ensurePortalConfiguration();
+    expect(await payments.ensurePortalConfiguration()).toBe(id);
+    // Another process (or the same account after a reset) looks it up instead of creating it.
+    const other = adapter();
+    expect(await other.ensurePortalConfiguration()).toBe(id);
+    const creates = posts('/v1/billing_portal/configurations');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.headers['idempotency-key']).toMatch(
+      /portal-configuration-voyance-portal-v1/,
+    );
+    expect(creates[0]!.params).toMatchObject({
+      features: {
+        customer_update: { enabled: 'false' },
+        invoice_history: { enabled: 'true' },
+        payment_method_update: { enabled: 'true' },
+        subscription_cancel: { enabled: 'true', mode: 'at_period_end', proration_behavior: 'none' },
+        // Plan changes go through the app, which keeps paid messages (D20) and asks for L221-28.
+        subscription_update: { enabled: 'false' },
+      },
+      metadata: { voyance_configuration: 'voyance-portal-v1' },
+    });
+    const configuration = await fake.core.retrievePortalConfiguration(id);
+    expect(configuration.features.subscription_cancel.mode).toBe('at_period_end');
+  });
+});
+
+describe('Stripe adapter: VAT', () => {
+  it('creates TTC prices (tax behaviour inclusive), replacing one that does not say so', async () => {
+    await payments.syncCatalogue();
+    const created = posts('/v1/prices');
+    expect(created.length).toBeGreaterThan(0);
+    for (const request of created) expect(request.params.tax_behavior).toBe('inclusive');
+  });
+
+  it('asks Stripe Tax for the VAT breakdown only when the setting says so', async () => {
+    await checkout();
+    expect(last('POST', '/v1/checkout/sessions').params).not.toHaveProperty('automatic_tax');
+    payments = adapter({ automaticTax: true });
+    await checkout({ idempotencyKey: 'checkout-user-1-tax' });
+    expect(last('POST', '/v1/checkout/sessions').params.automatic_tax).toEqual({ enabled: 'true' });
+  });
+});
+
+describe('Stripe adapter: refunds and disputes', () => {
+  it('refunds a payment once per idempotency key, and reads the charge and a dispute back', async () => {
+    const { subscriptionId } = await paidSubscription();
+    const invoiceId = (await fake.core.retrieveSubscription(subscriptionId)).latest_invoice!;
+    const pi = (await payments.getInvoice(invoiceId))!.paymentIntentId!;
+    const input = { paymentIntentId: pi, amountCents: 300, idempotencyKey: 'refund-in_1-0-300' };
+
+    const charge = await payments.refund(input);
+    expect(await payments.refund(input)).toEqual(charge);
+    expect(charge).toMatchObject({
+      paymentIntentId: pi,
+      amountCents: 700,
+      amountRefundedCents: 300,
+    });
+    expect(posts('/v1/refunds')).toHaveLength(2);
+    expect(last('POST', '/v1/refunds').params).toEqual({
+      payment_intent: pi,
+      amount: '300',
+      reason: 'requested_by_customer',
+    });
+    expect(fake.events.filter((e) => e.type === 'charge.refunded')).toHaveLength(1);
+    expect(await payments.getCharge(charge.id)).toEqual(charge);
+    expect(await payments.getCharge('ch_unknown')).toBeNull();
+
+    const [opened] = await fake.openDispute(pi, 'product_not_received');
+    const disputeId = (opened!.data.object as { id: string }).id;
+    expect(await payments.getDispute(disputeId)).toEqual({
+      id: disputeId,
+      chargeId: charge.id,
+      paymentIntentId: pi,
+      amountCents: 400,
+      reason: 'product_not_received',
+      status: 'needs_response',
+    });
+  });
+
+  it('a renewal needing the cardholder’s authentication sends invoice.payment_action_required', async () => {
+    const { subscriptionId } = await paidSubscription();
+    now = new Date('2026-04-10T09:00:00Z');
+    const events = await fake.requireAction(subscriptionId);
+    expect(events.map((e) => e.type)).toEqual([
+      'invoice.payment_action_required',
+      'customer.subscription.updated',
+    ]);
+    const invoice = events[0]!.data.object as unknown as Invoice;
+    expect(await payments.getInvoice(invoice.id)).toMatchObject({
+      status: 'open',
+      amountPaidCents: 0,
+      paymentIntentId: null,
+      hostedInvoiceUrl: invoice.hosted_invoice_url,
     });
   });
 });

@@ -13,6 +13,10 @@ import {
   type PaymentEvent,
   type PaymentsProvider,
 } from './payments.js';
+import {
+  createPortalConfigurationCache,
+  ensurePortalConfigurationWith,
+} from './portal-configuration.js';
 import { stripeCatalogueOps } from './stripe.catalogue.js';
 import {
   INTERACTIVE_BUDGET_MS,
@@ -23,11 +27,19 @@ import {
   withinBudget,
   type StripeClientOptions,
 } from './stripe-client.js';
-import { toCheckoutState, toInvoiceState, toSubscriptionState } from './stripe-mapping.js';
+import {
+  toChargeState,
+  toCheckoutState,
+  toDisputeState,
+  toInvoiceState,
+  toSubscriptionState,
+} from './stripe-mapping.js';
 
 export interface StripePaymentsOptions extends StripeClientOptions {
   webhookSecret: string;
   publishableKey: string | null;
+  /** Stripe Tax on every checkout and subscription (STRIPE_TAX=stripe_tax). */
+  automaticTax?: boolean;
   /** When a webhook is received, for its 5-minute tolerance; tests move it. */
   clock?: () => Date;
 }
@@ -47,34 +59,20 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
   const stripe = createStripeClient(options);
   const clock = options.clock ?? (() => new Date());
   const catalogue = createCatalogueCache(() => syncCatalogueWith(stripeCatalogueOps(stripe)));
+  const portalConfiguration = createPortalConfigurationCache(() =>
+    ensurePortalConfigurationWith({
+      listActive: async () =>
+        (await stripe.billingPortal.configurations.list({ active: true, limit: 100 })).data,
+      create: (params, idempotencyKey) =>
+        stripe.billingPortal.configurations.create(params, { idempotencyKey }),
+    }),
+  );
+  // VAT itemised by Stripe Tax inside the TTC prices (ADR 010), when the setting asks for it.
+  const tax = options.automaticTax ? { automatic_tax: { enabled: true } } : {};
   const sessionUrl = (session: Stripe.Checkout.Session) => {
     if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL');
     return { id: session.id, url: session.url };
   };
-
-  /**
-   * What a refund names at Stripe: the PaymentIntent (or, for an old invoice,
-   * the charge) behind an invoice we recorded (API 2025-03-31: its payments
-   * list) or behind a one-time checkout.
-   */
-  async function paymentOf(
-    paymentId: string,
-  ): Promise<{ payment_intent: string } | { charge: string }> {
-    const idOf = (ref: string | { id: string } | null | undefined) =>
-      typeof ref === 'string' ? ref : (ref?.id ?? null);
-    if (paymentId.startsWith('in_')) {
-      const list = await stripe.invoicePayments.list({ invoice: paymentId, status: 'paid' });
-      const paid = list.data[0]?.payment;
-      const intent = idOf(paid?.payment_intent);
-      if (intent) return { payment_intent: intent };
-      const charge = idOf(paid?.charge);
-      if (charge) return { charge };
-    } else {
-      const intent = idOf((await stripe.checkout.sessions.retrieve(paymentId)).payment_intent);
-      if (intent) return { payment_intent: intent };
-    }
-    throw new PaymentProviderError(`Nothing to refund on ${paymentId}`);
-  }
 
   return withBudgets(options.budgetMs ?? INTERACTIVE_BUDGET_MS, {
     name: 'Stripe',
@@ -99,14 +97,14 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     startSubscriptionCheckout: (input) =>
       call(async () => {
-        const params = subscriptionCheckoutParams(input, await catalogue.get());
+        const params = { ...subscriptionCheckoutParams(input, await catalogue.get()), ...tax };
         const { idempotencyKey } = input;
         return sessionUrl(await stripe.checkout.sessions.create(params, { idempotencyKey }));
       }),
 
     startSubscriptionIntent: (input) =>
       call(async () => {
-        const params = subscriptionIntentParams(input, await catalogue.get());
+        const params = { ...subscriptionIntentParams(input, await catalogue.get()), ...tax };
         const subscription = await stripe.subscriptions.create(
           { ...params, expand: ['latest_invoice.confirmation_secret'] },
           { idempotencyKey: input.idempotencyKey },
@@ -135,7 +133,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
 
     startOfferCheckout: (input) =>
       call(async () => {
-        const params = offerCheckoutParams(input, await catalogue.get());
+        const params = { ...offerCheckoutParams(input, await catalogue.get()), ...tax };
         const { idempotencyKey } = input;
         return sessionUrl(await stripe.checkout.sessions.create(params, { idempotencyKey }));
       }),
@@ -162,9 +160,31 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       return subscription && toSubscriptionState(subscription);
     },
     async getInvoice(id) {
-      const invoice = await orNull(() => stripe.invoices.retrieve(id));
+      const invoice = await orNull(() => stripe.invoices.retrieve(id, { expand: ['payments'] }));
       return invoice && toInvoiceState(invoice);
     },
+    async getCharge(id) {
+      const charge = await orNull(() => stripe.charges.retrieve(id));
+      return charge && toChargeState(charge);
+    },
+    async getDispute(id) {
+      const dispute = await orNull(() => stripe.disputes.retrieve(id));
+      return dispute && toDisputeState(dispute);
+    },
+    refund: ({ paymentIntentId, amountCents, idempotencyKey }) =>
+      call(async () => {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntentId,
+            ...(amountCents !== null ? { amount: amountCents } : {}),
+            reason: 'requested_by_customer',
+          },
+          { idempotencyKey },
+        );
+        const chargeId = typeof refund.charge === 'string' ? refund.charge : refund.charge?.id;
+        if (!chargeId) throw new PaymentProviderError('Stripe returned a refund without a charge');
+        return toChargeState(await stripe.charges.retrieve(chargeId));
+      }),
 
     cancelAtPeriodEnd: (subscriptionId) =>
       call(async () =>
@@ -180,18 +200,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       await call(() => stripe.subscriptions.cancel(subscriptionId));
     },
 
-    refund: ({ paymentId, idempotencyKey }) =>
-      call(async () => {
-        const refund = await stripe.refunds.create(
-          {
-            ...(await paymentOf(paymentId)),
-            reason: 'requested_by_customer',
-            metadata: { payment: paymentId },
-          },
-          { idempotencyKey },
-        );
-        return { refundId: refund.id };
-      }),
+    ensurePortalConfiguration: () => call(() => portalConfiguration.get()),
 
     portalUrl: (customerId, returnUrl) =>
       call(async () => {
@@ -199,6 +208,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
           customer: customerId,
           return_url: returnUrl,
           locale: 'fr',
+          configuration: await portalConfiguration.get(),
         });
         return session.url;
       }),

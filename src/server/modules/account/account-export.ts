@@ -6,6 +6,7 @@ import { HOUR, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import type { Sessions } from '../auth/sessions.service.js';
+import { readableExport } from './account-export-document.js';
 import { EXPORT_PAGE_ROWS, type AccountExportRead } from './account-export.read.js';
 
 export interface ExportedMessage {
@@ -54,10 +55,10 @@ export interface AccountExport {
   sessions: AccountSession[];
 }
 
-type ExportHead = Omit<AccountExport, 'conversations'>;
+export type ExportHead = Omit<AccountExport, 'conversations'>;
 
 /** The account's consultations as they are read, a page at a time: each, then its messages. */
-type ConversationEvent =
+export type ConversationEvent =
   | { kind: 'conversation'; conversation: Omit<ExportedConversation, 'messages'> }
   | { kind: 'message'; message: ExportedMessage };
 
@@ -230,6 +231,13 @@ export function createAccountExport(deps: {
       });
       const events = conversationEvents(repository, claims.userId);
       const day = now.toISOString().slice(0, 10);
+      if (format === 'document') {
+        return {
+          body: readableExport(head, events),
+          contentType: 'text/plain; charset=utf-8',
+          filename: `voyance-ia-mes-donnees-lisibles-${day}.txt`,
+        };
+      }
       return format === 'text'
         ? {
             body: textExport(head, events),

@@ -137,7 +137,10 @@ export function createAccountService(deps: {
         null,
         before.email,
       );
-      await verification.send({ id: userId, email, firstName: before.firstName });
+      await verification.send(
+        { id: userId, email, firstName: before.firstName },
+        { newAddress: true },
+      );
       // Written for this account at an address it has left: it goes if the account goes.
       outbox.deliverLater(
         async () => ({

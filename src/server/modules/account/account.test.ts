@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
       const { auth, email } = await registered();
       const invalid = await call('PUT', '/api/user/email', auth, { email: 'pas-une-adresse' });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().message).toBe('Adresse email invalide');
+      expect(invalid.json().message).toBe('Adresse e-mail invalide');
       const same = await call('PUT', '/api/user/email', auth, {
         email: email.toUpperCase(),
         currentPassword: 'secret123',
@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
         currentPassword: 'secret123',
       });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().message).toBe('Un compte existe déjà avec cette adresse email.');
+      expect(taken.json().message).toBe('Un compte existe déjà avec cette adresse e-mail.');
     });
 
     it('moves the login at once, asks the new address to confirm and tells the old one', async () => {
@@ -166,8 +166,16 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
       expect((await login(email, password)).res.statusCode).toBe(401);
       expect((await login(next, password)).res.statusCode).toBe(200);
 
-      const confirm = await outboxMail(t.database, next, 'Confirmez votre adresse');
+      // Its own mail, not the sign-up's welcome and offered messages (issue 39).
+      const confirm = await outboxMail(t.database, next, 'Confirmez votre nouvelle adresse e-mail');
       expect(confirm.text).toContain(`${PUBLIC_URL}/api/verify-email?token=`);
+      expect(confirm.text).toContain(
+        'Vous avez choisi cette adresse pour votre compte Voyance IA.',
+      );
+      expect(confirm.text).toContain(
+        'Votre forfait, vos messages restants et vos consultations ne changent pas.',
+      );
+      expect(confirm.text).not.toMatch(/Bienvenue|offerts/);
       const notice = await outboxMail(t.database, email, 'adresse e-mail a été modifiée');
       expect(notice.text).toContain(next);
       expect(linkInText(notice.text, `${PUBLIC_URL}/adresse-email/retablir?token=`)).toBeTruthy();
@@ -177,8 +185,8 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
 
     it('never gives the verification gift twice (D1)', async () => {
       const { auth, email, userId } = await registered();
-      const verify = async (to: string) => {
-        const mail = await outboxMail(t.database, to, 'Confirmez votre adresse');
+      const verify = async (to: string, subject = 'Confirmez votre adresse') => {
+        const mail = await outboxMail(t.database, to, subject);
         const link = linkInText(mail.text, `${PUBLIC_URL}/api/verify-email?token=`);
         const res = await followVerificationLink(t.app, link.slice(PUBLIC_URL.length), auth);
         expect(res.flag).toBe('true');
@@ -194,7 +202,7 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
         currentPassword: 'secret123',
       });
       expect(moved.statusCode).toBe(200);
-      await verify(next);
+      await verify(next, 'Confirmez votre nouvelle adresse');
       expect((await me(auth)).json()).toMatchObject({
         email: next,
         isVerified: true,
@@ -283,7 +291,7 @@ describe.each(testDatabaseKinds())('the account routes on $name', (kind) => {
         },
       });
       expect(squat.statusCode).toBe(409);
-      expect(squat.json().message).toBe('Un compte existe déjà avec cette adresse email.');
+      expect(squat.json().message).toBe('Un compte existe déjà avec cette adresse e-mail.');
       // ...nor by moving another account onto it.
       const other = await registered();
       const onto = await changeEmail(other.auth, {

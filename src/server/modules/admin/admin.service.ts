@@ -162,12 +162,16 @@ export function createAdminService(deps: Deps) {
       return { message: 'La résiliation est programmée à la fin de la période payée.' };
     },
 
-    /** A refund in full at the provider, through billing; what it gave stays to be judged apart. */
+    /**
+     * Refunds all that is left of the payment through billing's one refund
+     * path: the provider refunds and the messages it gave are taken back as a
+     * Dashboard refund's event would (ADR 010); a payment refunded already is 409.
+     */
     async refundPayment(ctx: ActionContext, userId: number, paymentId: string) {
       allow(ctx.staff, 'payment.refund');
       const user = await target(userId);
-      const { refundId, amountCents } = await billing.refund(userId, paymentId);
-      await audit(record(ctx, 'payment.refund', user, { paymentId, refundId, amountCents }));
+      const { refundedCents, amountCents } = await billing.refundPayment(paymentId, { userId });
+      await audit(record(ctx, 'payment.refund', user, { paymentId, amountCents, refundedCents }));
       return { message: 'Le paiement a été remboursé.' };
     },
 

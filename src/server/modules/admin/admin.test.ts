@@ -445,17 +445,23 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     expect(refunded.json().message).toBe('Le paiement a été remboursé.');
     const after = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
     expect(after.payments[0].refundedAt).toEqual(expect.any(String));
+    // The one refund path takes back what the payment gave, as a Dashboard refund's event would.
+    const taken = (await t.database.db.execute(
+      sql`select delta from message_ledger where user_id = ${customer.userId} and reason = 'payment_refunded'`,
+    )) as unknown as { rows: { delta: number }[] };
+    expect(taken.rows).toHaveLength(1);
+    expect(Number(taken.rows[0]!.delta)).toBeLessThan(0);
     expect(await latestAudit()).toMatchObject({
       action: 'payment.refund',
       actorRole: 'operator',
       targetUserId: customer.userId,
       reason: 'Client mécontent',
-      details: { paymentId: payment.id, amountCents: 700, refundId: expect.stringMatching(/^re_/) },
+      details: { paymentId: payment.id, amountCents: 700, refundedCents: 700 },
     });
 
     const again = await call('POST', url, operator.auth, { reason: 'Double clic' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Ce paiement a déjà été remboursé.');
+    expect(again.json().message).toBe('Ce paiement a déjà été remboursé en totalité.');
     // Another customer's payment is not found through this one.
     const other = await createCustomer(t);
     const elsewhere = await call(

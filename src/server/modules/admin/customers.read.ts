@@ -41,7 +41,26 @@ export type ProviderLink = (payment: {
  * sent. It never selects a message's or a reply's text, nor a mail's body:
  * conversations appear as a count.
  */
-export function createCustomersRead({ db, providerLink }: { db: Db; providerLink: ProviderLink }) {
+export function createCustomersRead({
+  db,
+  providerLink,
+  disputes,
+}: {
+  db: Db;
+  providerLink: ProviderLink;
+  /** Billing's record of chargebacks (billing.disputes): payments stay billing's to read. */
+  disputes: (filter: { userId: number }) => Promise<
+    {
+      id: string;
+      paymentId: string | null;
+      amountCents: number;
+      reason: string;
+      status: string;
+      openedAt: Date;
+      closedAt: Date | null;
+    }[]
+  >;
+}) {
   return {
     /** By part of an e-mail or a name, or an id; the newest accounts with nothing typed. */
     async search(query: string): Promise<CustomerListItem[]> {
@@ -94,89 +113,96 @@ export function createCustomersRead({ db, providerLink }: { db: Db; providerLink
         .where(eq(users.id, userId));
       if (!user) return undefined;
 
-      const [ledger, paid, sessions, consents, mails, [conversationCount], [suspension]] =
-        await Promise.all([
-          db
-            .select({
-              id: messageLedger.id,
-              delta: messageLedger.delta,
-              balanceAfter: messageLedger.balanceAfter,
-              reason: messageLedger.reason,
-              createdAt: messageLedger.createdAt,
-            })
-            .from(messageLedger)
-            .where(eq(messageLedger.userId, userId))
-            .orderBy(desc(messageLedger.createdAt), desc(messageLedger.id))
-            .limit(LIST_LIMIT),
-          db
-            .select({
-              id: payments.id,
-              kind: payments.kind,
-              tier: payments.tier,
-              amountCents: payments.amountCents,
-              currency: payments.currency,
-              paidAt: payments.paidAt,
-              refundedAt: payments.refundedAt,
-              providerCustomerId: payments.providerCustomerId,
-            })
-            .from(payments)
-            .where(eq(payments.userId, userId))
-            .orderBy(desc(payments.paidAt))
-            .limit(LIST_LIMIT),
-          db
-            .select({
-              userAgent: sql<
-                string | null
-              >`(array_agg(${refreshTokens.userAgent} order by ${refreshTokens.createdAt} desc))[1]`,
-              lastActiveAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(
-                refreshTokens.createdAt,
-              ),
-            })
-            .from(refreshTokens)
-            .where(
-              and(
-                eq(refreshTokens.userId, userId),
-                eq(refreshTokens.revoked, false),
-                gt(refreshTokens.expiresAt, now),
-              ),
-            )
-            .groupBy(refreshTokens.sessionId)
-            .orderBy(desc(sql`max(${refreshTokens.createdAt})`)),
-          db
-            .select({
-              action: cguAcceptances.action,
-              version: cguAcceptances.version,
-              acceptedAt: cguAcceptances.acceptedAt,
-            })
-            .from(cguAcceptances)
-            .where(eq(cguAcceptances.userId, userId))
-            .orderBy(desc(cguAcceptances.acceptedAt))
-            .limit(LIST_LIMIT),
-          db
-            .select({
-              subject: emailOutbox.subject,
-              createdAt: emailOutbox.createdAt,
-              status: emailOutbox.status,
-            })
-            .from(emailOutbox)
-            .where(eq(sql`lower(${emailOutbox.to})`, user.email.toLowerCase()))
-            .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-            .limit(LIST_LIMIT),
-          db.select({ n: count() }).from(conversations).where(eq(conversations.userId, userId)),
-          user.suspendedAt
-            ? db
-                .select({ reason: adminAudit.reason })
-                .from(adminAudit)
-                .where(
-                  and(
-                    eq(adminAudit.targetUserId, userId),
-                    eq(adminAudit.action, 'account.suspend'),
-                  ),
-                )
-                .orderBy(desc(adminAudit.id))
-                .limit(1)
-            : Promise.resolve([]),
-        ]);
+      const [
+        ledger,
+        paid,
+        sessions,
+        consents,
+        mails,
+        [conversationCount],
+        [suspension],
+        contested,
+      ] = await Promise.all([
+        db
+          .select({
+            id: messageLedger.id,
+            delta: messageLedger.delta,
+            balanceAfter: messageLedger.balanceAfter,
+            reason: messageLedger.reason,
+            createdAt: messageLedger.createdAt,
+          })
+          .from(messageLedger)
+          .where(eq(messageLedger.userId, userId))
+          .orderBy(desc(messageLedger.createdAt), desc(messageLedger.id))
+          .limit(LIST_LIMIT),
+        db
+          .select({
+            id: payments.id,
+            kind: payments.kind,
+            tier: payments.tier,
+            amountCents: payments.amountCents,
+            currency: payments.currency,
+            paidAt: payments.paidAt,
+            refundedCents: payments.refundedCents,
+            refundedAt: payments.refundedAt,
+            providerCustomerId: payments.providerCustomerId,
+          })
+          .from(payments)
+          .where(eq(payments.userId, userId))
+          .orderBy(desc(payments.paidAt))
+          .limit(LIST_LIMIT),
+        db
+          .select({
+            userAgent: sql<
+              string | null
+            >`(array_agg(${refreshTokens.userAgent} order by ${refreshTokens.createdAt} desc))[1]`,
+            lastActiveAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(
+              refreshTokens.createdAt,
+            ),
+          })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.userId, userId),
+              eq(refreshTokens.revoked, false),
+              gt(refreshTokens.expiresAt, now),
+            ),
+          )
+          .groupBy(refreshTokens.sessionId)
+          .orderBy(desc(sql`max(${refreshTokens.createdAt})`)),
+        db
+          .select({
+            action: cguAcceptances.action,
+            version: cguAcceptances.version,
+            acceptedAt: cguAcceptances.acceptedAt,
+          })
+          .from(cguAcceptances)
+          .where(eq(cguAcceptances.userId, userId))
+          .orderBy(desc(cguAcceptances.acceptedAt))
+          .limit(LIST_LIMIT),
+        db
+          .select({
+            subject: emailOutbox.subject,
+            createdAt: emailOutbox.createdAt,
+            status: emailOutbox.status,
+          })
+          .from(emailOutbox)
+          .where(eq(sql`lower(${emailOutbox.to})`, user.email.toLowerCase()))
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+          .limit(LIST_LIMIT),
+        db.select({ n: count() }).from(conversations).where(eq(conversations.userId, userId)),
+        user.suspendedAt
+          ? db
+              .select({ reason: adminAudit.reason })
+              .from(adminAudit)
+              .where(
+                and(eq(adminAudit.targetUserId, userId), eq(adminAudit.action, 'account.suspend')),
+              )
+              .orderBy(desc(adminAudit.id))
+              .limit(1)
+          : Promise.resolve([]),
+        disputes({ userId }),
+      ]);
 
       const fromConfig = user.isVerified && adminEmails.includes(user.email.toLowerCase());
       return {
@@ -208,6 +234,15 @@ export function createCustomersRead({ db, providerLink }: { db: Db; providerLink
           paidAt: p.paidAt.toISOString(),
           refundedAt: p.refundedAt?.toISOString() ?? null,
           providerUrl: providerLink({ id: p.id, providerCustomerId }),
+        })),
+        disputes: contested.map((d) => ({
+          id: d.id,
+          paymentId: d.paymentId,
+          amountCents: d.amountCents,
+          reason: d.reason,
+          status: d.status,
+          openedAt: d.openedAt.toISOString(),
+          closedAt: d.closedAt?.toISOString() ?? null,
         })),
         sessions: sessions.map((s) => ({
           device: deviceLabel(s.userAgent),

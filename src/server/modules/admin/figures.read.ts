@@ -42,7 +42,7 @@ export async function readBusinessFigures(db: Db, period: FiguresQuery): Promise
       .where(within(payments.paidAt))
       .groupBy(sql`1`),
     db
-      .select({ n: count(), amountCents: sum(payments.amountCents) })
+      .select({ n: count(), amountCents: sum(payments.refundedCents) })
       .from(payments)
       .where(and(gte(payments.refundedAt, start), lt(payments.refundedAt, end))),
     ledgerCount('subscription_ended'),

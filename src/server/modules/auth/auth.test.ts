@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       const res = await register({ email: email.toUpperCase() });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        message: 'Un compte existe déjà avec cette adresse email.',
+        message: 'Un compte existe déjà avec cette adresse e-mail.',
         code: 'auth.email_taken',
       });
     });
@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       [{ acceptCgu: false }, "Vous devez accepter les conditions générales d'utilisation"],
       [{ acceptCgu: undefined }, "Vous devez accepter les conditions générales d'utilisation"],
       [{ password: '12345' }, 'Le mot de passe doit contenir au moins 6 caractères'],
-      [{ email: 'pas-un-email' }, 'Adresse email invalide'],
+      [{ email: 'pas-un-email' }, 'Adresse e-mail invalide'],
       [{ firstName: 'A' }, 'Le prénom doit contenir au moins 2 caractères'],
     ])('rejects %o with its French message', async (override, message) => {
       const res = await register(override);
@@ -228,7 +228,7 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
       for (const res of [wrong, unknown]) {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({
-          message: 'Adresse email ou mot de passe incorrect.',
+          message: 'Adresse e-mail ou mot de passe incorrect.',
           code: 'auth.invalid_credentials',
         });
         expect(cookieFrom(res.headers, 'refresh_token')).toBeUndefined();
@@ -236,7 +236,7 @@ describe.each(testDatabaseKinds())('auth API on $name', (kind) => {
     });
 
     it.each([
-      [{ username: 'nimporte' }, 'Adresse email invalide'],
+      [{ username: 'nimporte' }, 'Adresse e-mail invalide'],
       [{ password: 'abc' }, 'Le mot de passe doit contenir au moins 6 caractères'],
     ])('validates %o in French', async (override, message) => {
       const res = await t.app.inject({

@@ -168,6 +168,10 @@ export function createBalanceRepository({ db }: { db: Db }) {
     credit: (tx: Db, userId: number, amount: number, reason: LedgerReason, reference?: string) =>
       moveTo(tx, userId, (current) => current + amount, reason, reference),
 
+    /** Takes messages back (a refunded payment), never below zero. */
+    takeBack: (tx: Db, userId: number, amount: number, reason: LedgerReason, reference?: string) =>
+      moveTo(tx, userId, (current) => Math.max(0, current - amount), reason, reference),
+
     /** Raises the balance to at least `amount` (the verification gift of D1). */
     raiseTo: (tx: Db, userId: number, amount: number, reason: LedgerReason, reference?: string) =>
       moveTo(tx, userId, (current) => Math.max(current, amount), reason, reference),

@@ -1,10 +1,17 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { billingAccounts, billingInstallation, payments, stripeEvents } from './billing.tables.js';
+import {
+  billingAccounts,
+  billingInstallation,
+  paymentDisputes,
+  payments,
+  stripeEvents,
+} from './billing.tables.js';
 
 export type BillingAccountRow = typeof billingAccounts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type DisputeRow = typeof paymentDisputes.$inferSelect;
 
 type AccountChanges = Partial<Omit<typeof billingAccounts.$inferInsert, 'userId' | 'updatedAt'>>;
 
@@ -69,19 +76,62 @@ export function createBillingRepository({ db }: { db: Db }) {
       return rows.length === 1;
     },
 
-    async payment(id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+    /** The payment a PaymentIntent made, locked for this transaction (refunds add up one at a time). */
+    async lockPaymentByIntent(tx: Db, paymentIntentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.providerPaymentIntentId, paymentIntentId))
+        .for('update');
       return row;
     },
 
-    /** False when it was refunded already (two refunds raced: the provider refunded once). */
-    async markRefunded(tx: Db, id: string, refundId: string, at: Date): Promise<boolean> {
-      const rows = await tx
-        .update(payments)
-        .set({ refundedAt: at, refundId })
-        .where(and(eq(payments.id, id), isNull(payments.refundedAt)))
-        .returning({ id: payments.id });
-      return rows.length === 1;
+    async setRefunded(tx: Db, id: string, refundedCents: number, at: Date): Promise<void> {
+      await tx.update(payments).set({ refundedCents, refundedAt: at }).where(eq(payments.id, id));
+    },
+
+    /** The newest payment of a subscription (the one whose period is running). */
+    async latestPaymentOf(tx: Db, subscriptionId: string): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.providerSubscriptionId, subscriptionId))
+        .orderBy(desc(payments.paidAt), desc(payments.id))
+        .limit(1);
+      return row;
+    },
+
+    /** A chargeback as the provider has it now: created once, its status kept current. */
+    async saveDispute(
+      tx: Db,
+      dispute: Omit<typeof paymentDisputes.$inferInsert, 'openedAt' | 'updatedAt'>,
+    ): Promise<void> {
+      await tx
+        .insert(paymentDisputes)
+        .values(dispute)
+        .onConflictDoUpdate({
+          target: paymentDisputes.id,
+          set: {
+            status: dispute.status,
+            amountCents: dispute.amountCents,
+            closedAt: dispute.closedAt ?? null,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /** Chargebacks, newest first, for the operator (the back office). */
+    disputes(filter: { userId?: number } = {}): Promise<DisputeRow[]> {
+      return db
+        .select()
+        .from(paymentDisputes)
+        .where(filter.userId ? eq(paymentDisputes.userId, filter.userId) : undefined)
+        .orderBy(desc(paymentDisputes.openedAt));
+    },
+
+    async payment(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
     },
 
     /**
@@ -147,8 +197,8 @@ export function createBillingRepository({ db }: { db: Db }) {
       return row!.idempotencyPrefix;
     },
 
-    paymentsOf(userId: number): Promise<PaymentRow[]> {
-      return db.select().from(payments).where(eq(payments.userId, userId));
+    paymentsOf(userId: number, tx: Db = db): Promise<PaymentRow[]> {
+      return tx.select().from(payments).where(eq(payments.userId, userId));
     },
   };
 }

@@ -1,7 +1,5 @@
-import { format } from 'date-fns/format';
 import type { FastifyBaseLogger } from 'fastify';
-import { fr } from 'date-fns/locale/fr';
-import { PLANS, normalizeTier, type PaidTier } from '../../../shared/plans.js';
+import { normalizeTier, type PaidTier } from '../../../shared/plans.js';
 import {
   TERMS_REQUIRED_MESSAGE,
   invalidPlanMessage,
@@ -16,9 +14,10 @@ import { HOUR, type Clock } from '../../lib/clock.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { Outbox } from '../emails/outbox.service.js';
-import { cancellationConfirmedMail } from '../emails/templates/templates.js';
 import { findSessionUser } from '../users/session-user.read.js';
+import { toSessionUser } from '../users/users.presenter.js';
 import type { BillingAccountRow, BillingRepository } from './billing.repository.js';
+import { frenchDate } from './french-date.js';
 import type { IdempotencyKeys } from './idempotency-keys.js';
 import { endDateOf, type Fulfilment } from './fulfilment.js';
 import type { WebhookHandler } from './webhook-handler.js';
@@ -26,8 +25,6 @@ import type { WebhookHandler } from './webhook-handler.js';
 /** How long a recorded acceptance of the terms opens a checkout. */
 const CONSENT_VALID_MS = HOUR;
 const MOVEMENTS_SHOWN = 30;
-
-export const frenchDate = (date: Date) => format(date, 'd MMMM yyyy', { locale: fr });
 
 /**
  * Any failure of the payment provider, as the French 502 the client shows
@@ -97,7 +94,7 @@ interface Deps {
 
 /** Buying, changing, confirming, cancelling and managing a plan (spec §4, ADR 010). */
 export function createBillingService(deps: Deps) {
-  const { db, provider, billing, balance, consent, fulfilment, webhooks, outbox, clock } = deps;
+  const { db, provider, billing, balance, consent, fulfilment, webhooks, clock } = deps;
   const { publicUrl, idempotencyKey } = deps;
   const atProvider = providerCalls(deps.log);
 
@@ -350,23 +347,12 @@ export function createBillingService(deps: Deps) {
           `La résiliation de votre abonnement est déjà programmée : votre forfait reste actif jusqu'au ${frenchDate(account.subscriptionEndDate)}.`,
         );
       }
+      // The confirmation mail follows the change, as it does for one made in the portal.
       const sub = await atProvider('cancel', () =>
         provider.cancelAtPeriodEnd(account.stripeSubscriptionId!),
       );
       await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
       const endDate = endDateOf(sub) ?? sub.currentPeriodEnd ?? clock.now();
-      const user = await sessionUser(userId);
-      const tier = normalizeTier(account.tier);
-      // The law asks for a confirmation of the termination on a durable medium.
-      await outbox.deliver({
-        to: user.email,
-        ...cancellationConfirmedMail({
-          firstName: user.firstName,
-          planName: tier && tier !== 'gratuit' ? PLANS[tier].name : 'payant',
-          endDate: frenchDate(endDate),
-          link: `${publicUrl}/subscription`,
-        }),
-      });
       return { endDate: endDate.toISOString() };
     },
 
@@ -387,26 +373,6 @@ export function createBillingService(deps: Deps) {
       if (sub) await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
     },
 
-    /**
-     * Refunds in full, at the provider, a payment of this customer (the back
-     * office, issue 40). The key is the payment's: a retry or a double click
-     * never refunds twice, and a refund already recorded answers 409.
-     */
-    async refund(
-      userId: number,
-      paymentId: string,
-    ): Promise<{ refundId: string; amountCents: number }> {
-      const payment = await billing.payment(paymentId);
-      if (!payment || payment.userId !== userId) throw notFound('billing.payment_not_found');
-      if (payment.refundedAt) throw conflict('billing.already_refunded');
-      const key = await idempotencyKey('refund', { paymentId });
-      const { refundId } = await atProvider('refund', () =>
-        provider.refund({ paymentId, idempotencyKey: key }),
-      );
-      await db.transaction((tx) => billing.markRefunded(tx, paymentId, refundId, clock.now()));
-      return { refundId, amountCents: payment.amountCents };
-    },
-
     /** « Gérer »: the provider's customer portal, back to /subscription. */
     async portal(userId: number): Promise<{ url: string }> {
       const account = await billing.account(userId);
@@ -417,6 +383,47 @@ export function createBillingService(deps: Deps) {
       return { url };
     },
 
+    /**
+     * A refund from the back office: all that is left of a payment, or
+     * `amountCents` of it. The provider refunds; what the payment gave is
+     * taken back by the same effect as the provider's `charge.refunded`
+     * (which, arriving afterwards, changes nothing more).
+     */
+    async refundPayment(
+      paymentId: string,
+      input: { amountCents?: number | null; userId?: number } = {},
+    ): Promise<{ paymentId: string; refundedCents: number; amountCents: number }> {
+      const payment = await billing.payment(paymentId);
+      // The back office names the customer too: another customer's payment is not found.
+      if (!payment || (input.userId !== undefined && payment.userId !== input.userId)) {
+        throw notFound('billing.payment_not_found');
+      }
+      if (!payment.providerPaymentIntentId) throw badRequest('billing.not_refundable');
+      const left = payment.amountCents - payment.refundedCents;
+      const amount = input.amountCents ?? null;
+      if (left <= 0) throw conflict('billing.already_refunded');
+      if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)) {
+        throw badRequest('billing.refund_amount');
+      }
+      const charge = await atProvider('refund', () =>
+        provider.refund({
+          paymentIntentId: payment.providerPaymentIntentId!,
+          amountCents: amount,
+          // One refund per state of the payment: a double click refunds once.
+          idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amount ?? 'all'}`,
+        }),
+      );
+      await webhooks.apply((tx) => fulfilment.applyRefund(tx, charge));
+      return {
+        paymentId,
+        refundedCents: charge.amountRefundedCents,
+        amountCents: payment.amountCents,
+      };
+    },
+
+    /** Chargebacks for the operator (the back office), newest first. */
+    disputes: (filter: { userId?: number } = {}) => billing.disputes(filter),
+
     /** GET /api/subscription. */
     async summary(userId: number): Promise<SubscriptionSummary> {
       const [user, account, movements] = await Promise.all([
@@ -424,6 +431,7 @@ export function createBillingService(deps: Deps) {
         billing.account(userId),
         balance.movements(userId, MOVEMENTS_SHOWN),
       ]);
+      const session = toSessionUser(user);
       const tier = normalizeTier(user.tier) ?? 'gratuit';
       const cancelling = user.accountStatus === 'pending_cancel';
       return {
@@ -437,6 +445,8 @@ export function createBillingService(deps: Deps) {
         endsAt: cancelling ? (account?.subscriptionEndDate?.toISOString() ?? null) : null,
         canManage: Boolean(account?.stripeCustomerId),
         introOfferAvailable: introOfferOpen(account),
+        scheduledPlan: session.scheduledPlan,
+        paymentIssue: session.paymentIssue,
         movements: movements.map((m) => ({
           id: m.id,
           delta: m.delta,

@@ -21,6 +21,18 @@ export const billingAccounts = pgTable('billing_accounts', {
   subscriptionEndDate: timestamp('subscription_end_date', { withTimezone: true }),
   /** A plan change paid for and not yet settled: the subscription that replaces the current one. */
   pendingSubscriptionId: text('pending_subscription_id'),
+  /**
+   * A lower plan chosen for the renewal (D20): the current plan and its
+   * messages stay until `currentPeriodEnd`, then this one starts. Null: none.
+   */
+  scheduledTier: text('scheduled_tier'),
+  /**
+   * A renewal not paid (D23): 'payment_failed' (declined) or 'action_required'
+   * (the bank asks the cardholder to authenticate, PSD2), with the page where
+   * the customer settles it. Cleared once the invoice is paid.
+   */
+  paymentIssue: text('payment_issue'),
+  paymentIssueUrl: text('payment_issue_url'),
   /** When the customer's first plan was paid: the 7 € first month of decouverte (D6) is for a first plan only. */
   introOfferUsedAt: timestamp('intro_offer_used_at', { withTimezone: true }),
   /**
@@ -54,6 +66,10 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('eur'),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
+    /** The PaymentIntent that paid it: how a refund or a dispute (about a charge) finds it. */
+    providerPaymentIntentId: text('provider_payment_intent_id'),
+    /** Refunded so far, in cents (the provider's figure: refunds add up). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** A special offer: true when this very payment created the account it credited. */
     createdAccount: boolean('created_account').notNull().default(false),
     /** A special offer: the guest session it was started from. */
@@ -61,12 +77,12 @@ export const payments = pgTable(
     /** A special offer: when its return page handed the new account to the browser (once). */
     handoffMintedAt: timestamp('handoff_minted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Refunded in full at the provider (the back office, issue 40): when, and the refund's id. */
+    /** When the latest refund was recorded (the back office's figures count refunds by it). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    refundId: text('refund_id'),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
+    index('payments_payment_intent_idx').on(t.providerPaymentIntentId),
     index('payments_guest_session_idx').on(t.guestSessionId),
   ],
 );
@@ -84,4 +100,26 @@ export const billingInstallation = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('billing_installation_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Chargebacks opened by a cardholder's bank (`charge.dispute.*`), for the
+ * operator: what is contested, why, and how it ended. Kept as payments are.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    chargeId: text('charge_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** Stripe's status: needs_response, under_review, won, lost, … */
+    status: text('status').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_disputes_user_idx').on(t.userId)],
 );

@@ -619,6 +619,209 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
     });
   });
 
+  describe('paperwork (D23)', () => {
+    it('every purchase — plan, renewal, plan change — is confirmed once by a French mail', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      const email = (await me(customer.auth)).email as string;
+      const mails = async () =>
+        (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)))
+          .filter((m) => m.subject.startsWith('Confirmation d'))
+          .map((m) => ({ subject: m.subject, text: m.text }));
+      const { events } = await buy(customer.auth, 'decouverte');
+      await deliverAll(events);
+      const sub = (
+        await fake.core.listSubscriptions({ customer: await subscriptionOf(customer.auth) })
+      )[0]!;
+      await deliverAll((await fake.renew(sub.id)) as StripeEventLike[]);
+      await buy(customer.auth, 'guidance', 'plan_change');
+      const sent = await mails();
+      expect(sent.map((m) => m.subject)).toEqual([
+        'Confirmation de votre abonnement — Voyance IA',
+        'Confirmation du renouvellement de votre forfait — Voyance IA',
+        'Confirmation de votre changement de forfait — Voyance IA',
+      ]);
+      expect(sent[0]!.text).toMatch(/forfait Découverte \(10 messages par mois/);
+      expect(sent[0]!.text).toMatch(/Prix payé\s:\s7,00\s€ TTC/);
+      expect(sent[1]!.text).toMatch(/Prix payé\s:\s19,00\s€ TTC/);
+      expect(sent[2]!.text).toMatch(/forfait Guidance/);
+      expect(sent[2]!.text).toMatch(/Prix payé\s:\s39,00\s€ TTC/);
+      for (const mail of sent) {
+        expect(mail.text).toMatch(/Période couverte\s:\sdu \d+ \S+ \d{4} au \d+ \S+ \d{4}/);
+        expect(mail.text).toContain('droit de rétractation de 14 jours');
+        expect(mail.text).toContain('L221-28');
+        expect(mail.text).toContain('version du 26 mai 2025');
+      }
+    });
+  });
+
+  describe('the customer portal', () => {
+    const subscriptionIdOf = async (auth: Auth) =>
+      (await fake.core.listSubscriptions({ customer: await subscriptionOf(auth) }))[0]!;
+    const mailsTo = async (email: string, subject: string) =>
+      (
+        await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject))
+      ).filter((m) => m.to === email);
+
+    it('a plan switched there (or in the Dashboard) gives the new plan’s allowance, the loss named, once', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'decouverte');
+      const sub = await subscriptionIdOf(customer.auth);
+      const [vip] = (await fake.core.listPrices({ lookup_keys: ['voyance_vip_monthly_eur'] })).data;
+      const { events } = await fake.core.updateSubscription(sub.id, {
+        items: [{ id: sub.items.data[0]!.id, price: vip!.id }],
+        proration_behavior: 'none',
+      });
+      await deliverAll(events);
+      await deliverAll(events);
+      // Before: vip's tier with decouverte's 10 messages.
+      expect(await me(customer.auth)).toMatchObject({
+        subscriptionTier: 'vip',
+        messagesRemaining: 100,
+      });
+      const movements = (
+        await t.app.inject({ method: 'GET', url: '/api/subscription', headers: customer.auth })
+      ).json().movements;
+      expect(movements.slice(0, 2)).toMatchObject([
+        { reason: 'plan_allowance', delta: 100, balanceAfter: 100 },
+        { reason: 'plan_forfeit', delta: -10, balanceAfter: 0 },
+      ]);
+      await ledgerMatches(customer.userId);
+    });
+
+    it('a cancellation made there is confirmed by mail, as one made here, once', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'guidance');
+      const sub = await subscriptionIdOf(customer.auth);
+      const { events } = await fake.core.updateSubscription(sub.id, { cancel_at_period_end: true });
+      await deliverAll(events);
+      await deliverAll(events);
+      expect(await me(customer.auth)).toMatchObject({
+        subscriptionTier: 'guidance',
+        accountStatus: 'pending_cancel',
+      });
+      const subject = 'Confirmation de votre résiliation — Voyance IA';
+      const mails = await mailsTo((await me(customer.auth)).email, subject);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain('forfait Guidance');
+      expect(mails[0]!.text).toContain('support durable');
+
+      // The same from the app: one mail, no second one when the webhook follows.
+      const other = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(other.auth, 'guidance');
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscription/cancel',
+        headers: other.auth,
+      });
+      expect(cancel.statusCode).toBe(200);
+      const otherSub = await subscriptionIdOf(other.auth);
+      await deliverAll(
+        fake.events.filter(
+          (e) =>
+            e.type === 'customer.subscription.updated' &&
+            (e.data.object as { id: string }).id === otherSub.id,
+        ) as StripeEventLike[],
+      );
+      expect(await mailsTo((await me(other.auth)).email, subject)).toHaveLength(1);
+    });
+  });
+
+  describe('money moving back, and renewals not paid', () => {
+    const subscriptionOfUser = async (auth: Auth) =>
+      (await fake.core.listSubscriptions({ customer: await subscriptionOf(auth) }))[0]!;
+    const invoicePi = async (invoiceId: string) =>
+      (await fake.core.retrieveInvoice(invoiceId)).payments!.data[0]!.payment.payment_intent;
+
+    it('a refunded plan takes back its allowance while its period runs; an older month’s refund takes nothing', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'guidance');
+      const sub = await subscriptionOfUser(customer.auth);
+      const firstInvoice = sub.latest_invoice!;
+      await deliverAll((await fake.renew(sub.id)) as StripeEventLike[]);
+      expect((await me(customer.auth)).messagesRemaining).toBe(30);
+      // Last month's payment refunded: its messages expired at the renewal already (D9).
+      await deliverAll((await fake.refund(await invoicePi(firstInvoice))) as StripeEventLike[]);
+      expect((await me(customer.auth)).messagesRemaining).toBe(30);
+      // This month's, refunded in full: its 30 messages go.
+      const renewalInvoice = (await fake.core.retrieveSubscription(sub.id)).latest_invoice!;
+      await deliverAll((await fake.refund(await invoicePi(renewalInvoice))) as StripeEventLike[]);
+      expect((await me(customer.auth)).messagesRemaining).toBe(0);
+      await ledgerMatches(customer.userId);
+    });
+
+    it('a dispute is recorded for the operator, and its outcome', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'decouverte');
+      const sub = await subscriptionOfUser(customer.auth);
+      const pi = await invoicePi(sub.latest_invoice!);
+      const opened = (await fake.openDispute(pi, 'fraudulent')) as StripeEventLike[];
+      await deliverAll(opened);
+      await deliverAll(opened);
+      const [dispute] = await t.app.modules.services.billing.disputes({ userId: customer.userId });
+      expect(dispute).toMatchObject({
+        userId: customer.userId,
+        paymentId: sub.latest_invoice,
+        amountCents: 700,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        closedAt: null,
+      });
+      await deliverAll((await fake.closeDispute(dispute!.id, 'lost')) as StripeEventLike[]);
+      const [closed] = await t.app.modules.services.billing.disputes({ userId: customer.userId });
+      expect(closed).toMatchObject({ status: 'lost', closedAt: expect.any(Date) });
+    });
+
+    it('a renewal waiting for the cardholder’s authentication mails the invoice link and shows in /api/auth/me until paid', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'guidance');
+      const sub = await subscriptionOfUser(customer.auth);
+      const events = (await fake.requireAction(sub.id)) as StripeEventLike[];
+      expect(events.map((e) => e.type)).toContain('invoice.payment_action_required');
+      await deliverAll(events);
+      await deliverAll(events);
+      const invoice = await fake.core.retrieveInvoice(
+        (await fake.core.retrieveSubscription(sub.id)).latest_invoice!,
+      );
+      expect((await me(customer.auth)).paymentIssue).toEqual({
+        kind: 'action_required',
+        url: invoice.hosted_invoice_url,
+      });
+      const summary = (
+        await t.app.inject({ method: 'GET', url: '/api/subscription', headers: customer.auth })
+      ).json();
+      expect(summary.paymentIssue.kind).toBe('action_required');
+      const email = (await me(customer.auth)).email as string;
+      const mails = (
+        await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.subject, 'Votre banque demande une confirmation — Voyance IA'))
+      ).filter((m) => m.to === email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(invoice.hosted_invoice_url);
+      expect(mails[0]!.text).toContain('Guidance');
+      // Authenticated: paid, the banner goes and the allowance is set.
+      await deliverAll((await fake.recover(sub.id)) as StripeEventLike[]);
+      expect(await me(customer.auth)).toMatchObject({ paymentIssue: null, messagesRemaining: 30 });
+    });
+
+    it('a declined renewal shows in /api/auth/me with the page to fix the card', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buy(customer.auth, 'decouverte');
+      const sub = await subscriptionOfUser(customer.auth);
+      await deliverAll((await fake.failRenewal(sub.id)) as StripeEventLike[]);
+      expect((await me(customer.auth)).paymentIssue).toMatchObject({
+        kind: 'payment_failed',
+        url: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//),
+      });
+      await deliverAll((await fake.giveUp(sub.id)) as StripeEventLike[]);
+      expect(await me(customer.auth)).toMatchObject({
+        paymentIssue: null,
+        subscriptionTier: 'gratuit',
+      });
+    });
+  });
+
   describe('the special offer (D10)', () => {
     const guestId = () =>
       `guest_${Date.now()}_${Math.random().toString(36).slice(2, 14).padEnd(12, 'q')}`;
@@ -628,7 +831,7 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
         url: '/api/special-offer',
         remoteAddress: nextIp(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `sessionId=${sessionId}`,
+        payload: `sessionId=${sessionId}&withdrawalWaiver=on`,
       });
       expect(res.statusCode).toBe(303);
       return sessionIdOf(res.headers.location as string);
@@ -676,7 +879,7 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
           url: '/api/special-offer',
           remoteAddress: nextIp(),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: `sessionId=${guest}`,
+          payload: `sessionId=${guest}&withdrawalWaiver=on`,
         });
         started = res.headers.location as string;
         checkoutId = /cs_test_\w+/.exec(started)?.[0];
@@ -872,7 +1075,96 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect(mails.map((m) => m.subject)).toContain(
         'Des messages ont été ajoutés à votre compte — Voyance IA',
       );
+      const confirmation = mails.filter(
+        (m) => m.subject === 'Confirmation de votre achat — Voyance IA',
+      );
+      expect(confirmation).toHaveLength(1);
+      expect(confirmation[0]!.text).toMatch(/l’offre spéciale, 10 messages/);
+      expect(confirmation[0]!.text).toMatch(/14,00\s€ TTC/);
+      expect(confirmation[0]!.text).toContain('L221-28');
       await ledgerMatches(owner.userId);
+    });
+
+    it('a refunded special offer takes its messages back, never below zero, the refund named; a forged event takes nothing', async () => {
+      const owner = await createCustomer(t, { messagesRemaining: 2 });
+      const ownerEmail = (await me(owner.auth)).email as string;
+      const checkoutId = await startOffer(guestId());
+      await deliverAll(
+        (await fake.completeCheckout(checkoutId, { email: ownerEmail })) as StripeEventLike[],
+      );
+      expect((await me(owner.auth)).messagesRemaining).toBe(12);
+      const pi = (await fake.core.retrieveCheckoutSession(checkoutId)).payment_intent!;
+
+      // A hostile sender: a well-formed event saying « refunded », signed with another secret…
+      const forged = {
+        id: 'evt_forged_refund',
+        object: 'event',
+        type: 'charge.refunded',
+        created: fake.core.now(),
+        data: {
+          object: {
+            id: 'ch_forged',
+            object: 'charge',
+            payment_intent: pi,
+            amount: 1400,
+            amount_refunded: 1400,
+            refunded: true,
+          },
+        },
+      };
+      const badSignature = fake.sign(forged, { secret: 'whsec_not_ours' }).header;
+      expect((await deliver(forged, { signature: badSignature })).statusCode).toBe(400);
+      // …or correctly signed but about a charge the provider has not refunded: the provider is asked.
+      expect((await deliver(forged)).statusCode).toBe(200);
+      expect((await me(owner.auth)).messagesRemaining).toBe(12);
+
+      // Half refunded in the Dashboard: half of the 10 messages go back.
+      const half = (await fake.refund(pi, 700)) as StripeEventLike[];
+      await deliverAll(half);
+      await deliverAll(half);
+      expect((await me(owner.auth)).messagesRemaining).toBe(7);
+      // The rest, from the back office (the admin's refund goes through billing).
+      const refund = await t.app.modules.services.billing.refundPayment(checkoutId);
+      expect(refund).toMatchObject({ refundedCents: 1400, amountCents: 1400 });
+      expect((await me(owner.auth)).messagesRemaining).toBe(2);
+      // Stripe's event for that refund arrives afterwards: nothing more.
+      await deliverAll(fake.events.filter((e) => e.type === 'charge.refunded').slice(-1));
+      expect((await me(owner.auth)).messagesRemaining).toBe(2);
+      await expect(t.app.modules.services.billing.refundPayment(checkoutId)).rejects.toMatchObject({
+        statusCode: 409,
+      });
+      const movements = (
+        await t.app.inject({ method: 'GET', url: '/api/subscription', headers: owner.auth })
+      ).json().movements;
+      expect(movements.slice(0, 2)).toMatchObject([
+        { reason: 'payment_refunded', delta: -5, balanceAfter: 2 },
+        { reason: 'payment_refunded', delta: -5, balanceAfter: 7 },
+      ]);
+      await ledgerMatches(owner.userId);
+
+      // Never below zero: a buyer who spent most of the offer.
+      const spender = await createCustomer(t, { messagesRemaining: 0 });
+      const spenderEmail = (await me(spender.auth)).email as string;
+      const second = await startOffer(guestId());
+      await deliverAll(
+        (await fake.completeCheckout(second, { email: spenderEmail })) as StripeEventLike[],
+      );
+      const conversation = (
+        await t.app.inject({ method: 'POST', url: '/api/conversations', headers: spender.auth })
+      ).json().id;
+      for (let i = 0; i < 8; i++) {
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${conversation}/messages`,
+          headers: spender.auth,
+          payload: { content: `Question ${i}` },
+        });
+      }
+      expect((await me(spender.auth)).messagesRemaining).toBe(2);
+      const secondPi = (await fake.core.retrieveCheckoutSession(second)).payment_intent!;
+      await deliverAll((await fake.refund(secondPi)) as StripeEventLike[]);
+      expect((await me(spender.auth)).messagesRemaining).toBe(0);
+      await ledgerMatches(spender.userId);
     });
 
     it('lands on / with the errors of spec §8', async () => {
@@ -887,6 +1179,19 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
         payload: 'sessionId=nimporte',
       });
       expect(bad.headers.location).toBe('/?error=missing_guest_session');
+      // A hand-made form without the express request (L221-28) opens no checkout.
+      const checkouts = fake.requests.filter((r) => r.path === '/v1/checkout/sessions').length;
+      const noWaiver = await t.app.inject({
+        method: 'POST',
+        url: '/api/special-offer',
+        remoteAddress: nextIp(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `sessionId=${guestId()}&withdrawalWaiver=off`,
+      });
+      expect(noWaiver.headers.location).toBe('/?error=withdrawal_waiver_required');
+      expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(
+        checkouts,
+      );
     });
   });
 });

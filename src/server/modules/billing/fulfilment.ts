@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { SPECIAL_OFFER, allowanceOf, type PaidTier } from '../../../shared/plans.js';
+import { PLANS, SPECIAL_OFFER, allowanceOf, type PaidTier } from '../../../shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import type {
+  ChargeState,
   CheckoutState,
+  DisputeState,
   InvoiceState,
   SubscriptionState,
 } from '../../adapters/payments/payments.js';
@@ -11,8 +13,11 @@ import type { Clock } from '../../lib/clock.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { ClaimGuestConversation } from '../guest/guest-claim.js';
+import { cancellationConfirmedMail } from '../emails/templates/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import type { BillingAccountRow, BillingRepository } from './billing.repository.js';
+import type { BillingAccountRow, BillingRepository, PaymentRow } from './billing.repository.js';
+import { frenchDate } from './french-date.js';
+import { createPurchaseMails } from './purchase-mails.js';
 
 /** What a committed effect leaves to do outside the transaction. */
 export interface Aftermath {
@@ -56,6 +61,7 @@ interface Deps {
   consent: ConsentRepository;
   claimGuestConversation: ClaimGuestConversation;
   clock: Clock;
+  publicUrl: string;
 }
 
 /**
@@ -65,7 +71,63 @@ interface Deps {
  * return pages call the very same functions.
  */
 export function createFulfilment(deps: Deps) {
-  const { billing, balance, users, consent, claimGuestConversation, clock } = deps;
+  const { billing, balance, users, consent, claimGuestConversation, clock, publicUrl } = deps;
+
+  /**
+   * The allowance of a plan that replaces another (D9), the paid messages
+   * left of the old one written off first under their own name (D20), never
+   * as a gain of the new plan. Once per `reference`.
+   */
+  async function replaceAllowance(
+    tx: Db,
+    userId: number,
+    tier: PaidTier,
+    reference: string,
+    fromPaidPlan: boolean,
+  ) {
+    if (fromPaidPlan && (await balance.remaining(tx, userId)) > 0) {
+      await balance.setTo(tx, userId, 0, 'plan_forfeit', reference);
+    }
+    await balance.setTo(tx, userId, allowanceOf(tier), 'plan_allowance', reference);
+  }
+
+  const purchaseMails = createPurchaseMails({ users, publicUrl });
+  const offerConfirmation = (amountCents: number) =>
+    purchaseMails.compose({
+      kind: 'special_offer',
+      tier: null,
+      amountCents,
+      periodEnd: null,
+      paidAt: clock.now(),
+    });
+
+  /** The messages a payment gave that are still there to take back. */
+  async function messagesGivenBy(tx: Db, payment: PaymentRow): Promise<number> {
+    if (payment.kind === 'special_offer') return SPECIAL_OFFER.messages;
+    const tier = payment.tier as PaidTier | null;
+    if (!tier || !payment.providerSubscriptionId || payment.userId === null) return 0;
+    const account = await billing.account(payment.userId, tx);
+    if (account?.stripeSubscriptionId !== payment.providerSubscriptionId) return 0;
+    const latest = await billing.latestPaymentOf(tx, payment.providerSubscriptionId);
+    return latest?.id === payment.id ? allowanceOf(tier) : 0;
+  }
+
+  /** The confirmation of a termination on a durable medium (ADR 010), whichever path it took. */
+  const cancellationMail =
+    (tier: PaidTier, endDate: Date) =>
+    async (userId: number): Promise<OutgoingMail | null> => {
+      const user = await users.findById(userId);
+      if (!user) return null;
+      return {
+        to: user.email,
+        ...cancellationConfirmedMail({
+          firstName: user.firstName,
+          planName: PLANS[tier].name,
+          endDate: frenchDate(endDate),
+          link: `${publicUrl}/subscription`,
+        }),
+      };
+    };
 
   /**
    * Whose subscription it is: the account whose stored customer it belongs to.
@@ -98,7 +160,8 @@ export function createFulfilment(deps: Deps) {
       // The welcome offer is for a first plan only: once one is paid, it is spent.
       introOfferUsedAt: account.introOfferUsedAt ?? clock.now(),
     });
-    await balance.setTo(tx, account.userId, allowanceOf(tier), 'plan_allowance', sub.id);
+    const fromPaidPlan = account.tier !== 'gratuit' && account.stripeSubscriptionId !== null;
+    await replaceAllowance(tx, account.userId, tier, sub.id, fromPaidPlan);
   }
 
   return {
@@ -111,16 +174,27 @@ export function createFulfilment(deps: Deps) {
       // The subscription a plan change replaced: still live until it is cancelled, never current again.
       if (!current && account.pendingSubscriptionId === sub.id) return nothingAfter(userId);
 
+      const mails: Aftermath['mails'] = [];
       if (LIVE.has(sub.status) && sub.tier) {
         if (!current) {
           await activate(tx, account, sub, sub.tier);
         } else {
+          const status = accountStatusOf(sub);
+          const endDate = endDateOf(sub);
           await billing.update(tx, userId, {
             tier: sub.tier,
-            accountStatus: accountStatusOf(sub),
+            accountStatus: status,
             currentPeriodEnd: sub.currentPeriodEnd,
-            subscriptionEndDate: endDateOf(sub),
+            subscriptionEndDate: endDate,
           });
+          if (account.tier !== sub.tier) {
+            // Switched at the provider (the Dashboard, a portal): the new plan in full, at once.
+            const reference = `${sub.id}:${sub.tier}:${clock.now().toISOString()}`;
+            await replaceAllowance(tx, userId, sub.tier, reference, account.tier !== 'gratuit');
+          }
+          if (status === 'pending_cancel' && account.accountStatus !== 'pending_cancel') {
+            mails.push(cancellationMail(sub.tier, endDate ?? sub.currentPeriodEnd ?? clock.now()));
+          }
         }
       } else if (current && ENDED.has(sub.status)) {
         // Back to the free tier: the paid period's messages do not carry over (D9).
@@ -130,10 +204,13 @@ export function createFulfilment(deps: Deps) {
           stripeSubscriptionId: null,
           currentPeriodEnd: null,
           subscriptionEndDate: null,
+          scheduledTier: null,
+          paymentIssue: null,
+          paymentIssueUrl: null,
         });
         await balance.setTo(tx, userId, 0, 'subscription_ended', sub.id);
       }
-      return nothingAfter(userId);
+      return { userId, mails };
     },
 
     /**
@@ -153,7 +230,10 @@ export function createFulfilment(deps: Deps) {
           : null);
       if (userId === null) return after;
       const renewal = invoice.billingReason === 'subscription_cycle';
-      await billing.recordPayment(tx, {
+      const earlierPlans = (await billing.paymentsOf(userId, tx)).filter(
+        (p) => p.kind !== 'special_offer' && p.providerSubscriptionId !== invoice.subscriptionId,
+      );
+      const fresh = await billing.recordPayment(tx, {
         id: invoice.id,
         userId,
         kind: renewal ? 'renewal' : 'subscription',
@@ -161,12 +241,93 @@ export function createFulfilment(deps: Deps) {
         amountCents: invoice.amountPaidCents,
         providerCustomerId: invoice.customerId,
         providerSubscriptionId: invoice.subscriptionId,
+        providerPaymentIntentId: invoice.paymentIntentId,
       });
       const account = await billing.account(userId, tx);
-      if (renewal && sub?.tier && account?.stripeSubscriptionId === sub.id) {
+      const current = sub !== null && account?.stripeSubscriptionId === sub.id;
+      if (current && account.paymentIssue) {
+        // The renewal is settled: the banner goes.
+        await billing.update(tx, userId, { paymentIssue: null, paymentIssueUrl: null });
+      }
+      if (renewal && sub?.tier && current) {
         await balance.setTo(tx, userId, allowanceOf(sub.tier), 'renewal', invoice.id);
       }
-      return { userId, mails: [] };
+      const mails = [...after.mails];
+      if (fresh && invoice.amountPaidCents > 0) {
+        // Every purchase is confirmed by mail (D23), once: when its payment is first recorded.
+        mails.push(
+          purchaseMails.compose({
+            kind: renewal ? 'renewal' : earlierPlans.length > 0 ? 'plan_change' : 'plan',
+            tier: sub?.tier ?? null,
+            amountCents: invoice.amountPaidCents,
+            periodEnd: sub?.currentPeriodEnd ?? null,
+            paidAt: clock.now(),
+          }),
+        );
+      }
+      return { userId, mails };
+    },
+
+    /**
+     * A renewal not paid, on the plan the customer has now (D23): the app
+     * shows it, with the page where the card is fixed or the payment
+     * authenticated. True when it is that plan's.
+     */
+    async markRenewalIssue(
+      tx: Db,
+      userId: number,
+      sub: SubscriptionState,
+      issue: 'payment_failed' | 'action_required',
+      url: string | null,
+    ): Promise<boolean> {
+      const account = await billing.lockAccount(tx, userId);
+      if (account.stripeSubscriptionId !== sub.id) return false;
+      await billing.update(tx, userId, { paymentIssue: issue, paymentIssueUrl: url });
+      return true;
+    },
+
+    /**
+     * A refund (the Dashboard, the back office): takes back what the payment
+     * gave, in proportion to what was refunded, never below zero, with a
+     * ledger row naming it. A plan's payment gave its allowance only while
+     * its period runs (older months' messages are gone already, D9).
+     */
+    async applyRefund(tx: Db, charge: ChargeState): Promise<Aftermath> {
+      if (!charge.paymentIntentId) return nothingAfter();
+      const payment = await billing.lockPaymentByIntent(tx, charge.paymentIntentId);
+      if (!payment || payment.userId === null) return nothingAfter();
+      const userId = payment.userId;
+      const refunded = Math.min(charge.amountRefundedCents, payment.amountCents);
+      // Refunds add up at the provider: an older or repeated event says no more than we know.
+      if (refunded <= payment.refundedCents) return nothingAfter(userId);
+      await billing.setRefunded(tx, payment.id, refunded, clock.now());
+      const given = await messagesGivenBy(tx, payment);
+      const share = (cents: number) =>
+        payment.amountCents > 0 ? Math.round((given * cents) / payment.amountCents) : given;
+      const toTake = share(refunded) - share(payment.refundedCents);
+      if (toTake > 0) {
+        await balance.takeBack(tx, userId, toTake, 'payment_refunded', `${payment.id}:${refunded}`);
+      }
+      return nothingAfter(userId);
+    },
+
+    /** A chargeback, recorded for the operator as the provider has it now. */
+    async recordDispute(tx: Db, dispute: DisputeState): Promise<Aftermath> {
+      const payment = dispute.paymentIntentId
+        ? await billing.lockPaymentByIntent(tx, dispute.paymentIntentId)
+        : undefined;
+      const closed = dispute.status === 'won' || dispute.status === 'lost';
+      await billing.saveDispute(tx, {
+        id: dispute.id,
+        paymentId: payment?.id ?? null,
+        userId: payment?.userId ?? null,
+        chargeId: dispute.chargeId,
+        amountCents: dispute.amountCents,
+        reason: dispute.reason,
+        status: dispute.status,
+        closedAt: closed ? clock.now() : null,
+      });
+      return nothingAfter(payment?.userId ?? null);
     },
 
     /**
@@ -192,6 +353,7 @@ export function createFulfilment(deps: Deps) {
         kind: 'special_offer',
         amountCents: checkout.amountTotalCents ?? SPECIAL_OFFER.priceCents,
         providerCustomerId: checkout.customerId,
+        providerPaymentIntentId: checkout.paymentIntentId,
         guestSessionId,
       };
 
@@ -204,8 +366,10 @@ export function createFulfilment(deps: Deps) {
           'special_offer',
           checkout.id,
         );
-        await billing.recordPayment(tx, { ...payment, userId: existing.id });
-        return { userId: existing.id, mails: moved ? [mailFor.credited] : [], created: false };
+        const fresh = await billing.recordPayment(tx, { ...payment, userId: existing.id });
+        const mails = moved ? [mailFor.credited] : [];
+        if (fresh) mails.push(offerConfirmation(payment.amountCents));
+        return { userId: existing.id, mails, created: false };
       }
 
       const now = clock.now();
@@ -232,7 +396,7 @@ export function createFulfilment(deps: Deps) {
           userAgent: null,
           metadata: {
             checkoutSessionId: checkout.id,
-            withdrawalWaiver: true,
+            withdrawalWaiver: checkout.metadata.withdrawalWaiver === 'true',
             timestamp: now.toISOString(),
           },
         },
@@ -244,7 +408,11 @@ export function createFulfilment(deps: Deps) {
       await balance.credit(tx, user.id, SPECIAL_OFFER.messages, 'special_offer', checkout.id);
       // Only an account this very payment created may be handed to the browser (ADR 010).
       await billing.recordPayment(tx, { ...payment, userId: user.id, createdAccount: true });
-      return { userId: user.id, mails: [mailFor.created], created: true };
+      return {
+        userId: user.id,
+        mails: [mailFor.created, offerConfirmation(payment.amountCents)],
+        created: true,
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import { formatEuros, tierLabel } from '../../../shared/plans.js';
 import type { SubscriptionState } from '../../adapters/payments/payments.js';
 import type { CheckoutDescription } from '../../adapters/payments/simulated.payments.js';
 import { escapeHtml } from '../../lib/html.js';
-import { frenchDate } from './billing.service.js';
+import { frenchDate } from './french-date.js';
 
 /**
  * The simulated provider's own pages (ADR 010): what Stripe's hosted checkout

@@ -210,7 +210,7 @@ describe.each(testDatabaseKinds())('simulated payments on $name', (kind) => {
       url: '/api/special-offer',
       remoteAddress: nextIp(),
       headers: form,
-      payload: `sessionId=${guest}`,
+      payload: `sessionId=${guest}&withdrawalWaiver=on`,
     });
     const url = start.headers.location as string;
     expect(url).toMatch(/\/paiement-simule\/cs_test_/);

@@ -41,7 +41,12 @@ export function specialOfferRoutes(deps: { offer: SpecialOffer; limit: RateLimit
     app.post('/api/special-offer', async (request, reply) => {
       await limit('special-offer:ip', request.ip, START_LIMIT);
       const form = specialOfferFormSchema.safeParse(request.body);
-      if (!form.success) return reply.redirect('/?error=missing_guest_session', 303);
+      if (!form.success) {
+        // A browser without the tick box (or a hand-made form) is refused, not sent to pay.
+        const sessionBad = form.error.issues.some((i) => i.path[0] === 'sessionId');
+        const error = sessionBad ? 'missing_guest_session' : 'withdrawal_waiver_required';
+        return reply.redirect(`/?error=${error}`, 303);
+      }
       return reply.redirect(
         await redirectOnProviderError(request, 'offer', () => offer.start(form.data.sessionId)),
         303,

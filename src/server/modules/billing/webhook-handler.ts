@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PLANS, formatEuros } from '../../../shared/plans.js';
+import { PLANS, formatEuros, type PaidTier } from '../../../shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import type { PaymentEvent, PaymentsProvider } from '../../adapters/payments/payments.js';
 import type { Db } from '../../db/client.js';
 import type { Outbox } from '../emails/outbox.service.js';
-import { paymentFailedMail } from '../emails/templates/templates.js';
+import { paymentActionRequiredMail, paymentFailedMail } from '../emails/templates/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { BillingRepository } from './billing.repository.js';
 import { nothingAfter, type Aftermath, type Fulfilment } from './fulfilment.js';
@@ -72,38 +72,62 @@ export function createWebhookHandler(deps: Deps) {
           : null;
         return (tx) => fulfilment.applyPaidInvoice(tx, invoice, sub);
       }
-      case 'invoice.payment_failed': {
+      case 'invoice.payment_failed':
+      case 'invoice.payment_action_required': {
         const invoice = await provider.getInvoice(id);
         const sub = invoice?.subscriptionId
           ? await provider.getSubscription(invoice.subscriptionId)
           : null;
-        if (!invoice || !sub) return async () => nothingAfter();
+        if (!invoice || !sub || invoice.status === 'paid') return async () => nothingAfter();
+        const issue =
+          event.type === 'invoice.payment_failed' ? 'payment_failed' : 'action_required';
         return async (tx) => {
           const after = await fulfilment.applySubscription(tx, sub);
-          const account = after.userId ? await billing.account(after.userId, tx) : undefined;
           // Only the plan the customer has now: an old, replaced one is being cancelled anyway.
-          if (!account || account.stripeSubscriptionId !== sub.id || !sub.tier) return after;
-          const tier = sub.tier;
-          const failedMail = async (userId: number): Promise<OutgoingMail | null> => {
-            const user = await users.findById(userId);
-            if (!user) return null;
-            return {
-              to: user.email,
-              ...paymentFailedMail({
-                firstName: user.firstName,
-                planName: PLANS[tier].name,
-                amount: formatEuros(PLANS[tier].priceCents),
-                link: invoice.hostedInvoiceUrl ?? `${publicUrl}/subscription`,
-              }),
-            };
-          };
-          return { ...after, mails: [...after.mails, failedMail] };
+          if (after.userId === null || !sub.tier) return after;
+          const link = invoice.hostedInvoiceUrl ?? `${publicUrl}/subscription`;
+          if (!(await fulfilment.markRenewalIssue(tx, after.userId, sub, issue, link))) {
+            return after;
+          }
+          return { ...after, mails: [...after.mails, renewalIssueMail(issue, sub.tier, link)] };
         };
+      }
+      case 'charge.refunded': {
+        const charge = await provider.getCharge(id);
+        return async (tx) => (charge ? fulfilment.applyRefund(tx, charge) : nothingAfter());
+      }
+      case 'charge.dispute.created':
+      case 'charge.dispute.updated':
+      case 'charge.dispute.closed': {
+        const dispute = await provider.getDispute(id);
+        if (dispute) log.warn({ dispute: dispute.id, status: dispute.status }, 'litige bancaire');
+        return async (tx) => (dispute ? fulfilment.recordDispute(tx, dispute) : nothingAfter());
       }
       default:
         // An event this product does not use: acknowledged (2xx), so Stripe stops sending it.
         return async () => nothingAfter();
     }
+  }
+
+  /** The mail of a renewal not paid: declined, or waiting for the cardholder's authentication. */
+  function renewalIssueMail(
+    issue: 'payment_failed' | 'action_required',
+    tier: PaidTier,
+    link: string,
+  ) {
+    return async (userId: number): Promise<OutgoingMail | null> => {
+      const user = await users.findById(userId);
+      if (!user) return null;
+      const input = {
+        firstName: user.firstName,
+        planName: PLANS[tier].name,
+        amount: formatEuros(PLANS[tier].priceCents),
+        link,
+      };
+      const mail =
+        issue === 'payment_failed' ? paymentFailedMail(input) : paymentActionRequiredMail(input);
+      return { to: user.email, ...mail };
+    };
   }
 
   /** After the commit: the mails, then the subscription a plan change replaced is cancelled. */

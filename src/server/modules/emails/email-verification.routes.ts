@@ -19,7 +19,7 @@ export function mailResult(delivery: Delivery, isProduction: boolean) {
     success: delivery.sent,
     message: delivery.sent
       ? 'Un e-mail de confirmation vient de vous être envoyé.'
-      : "Votre compte a été créé, mais l'envoi de l'email de confirmation a échoué.",
+      : "Votre compte a été créé, mais l'envoi de l'e-mail de confirmation a échoué.",
     emailSent: delivery.sent,
     ...(!delivery.sent && !isProduction && delivery.error ? { debug: delivery.error } : {}),
   };
@@ -86,7 +86,7 @@ export function emailVerificationRoutes(deps: {
           : {
               ...result,
               message:
-                "L'envoi de l'email de confirmation a échoué. Réessayez dans quelques minutes.",
+                "L'envoi de l'e-mail de confirmation a échoué. Réessayez dans quelques minutes.",
             };
       },
     );

@@ -5,7 +5,7 @@ import type { BalanceRepository } from '../balance/balance.repository.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { OneTimeLinks } from './one-time-links.js';
 import type { Delivery, Outbox } from './outbox.service.js';
-import { verificationMail } from './templates/templates.js';
+import { newAddressMail, verificationMail } from './templates/templates.js';
 
 export const VERIFICATION_TTL_MS = 48 * HOUR;
 
@@ -24,13 +24,15 @@ export function createEmailVerification(deps: {
   const { db, users, balance, links, outbox, publicUrl } = deps;
 
   return {
-    async send(user: { id: number; email: string; firstName: string }): Promise<Delivery> {
+    /** `newAddress`: an address changed on the account, confirmed by its own mail (issue 39). */
+    async send(
+      user: { id: number; email: string; firstName: string },
+      { newAddress = false }: { newAddress?: boolean } = {},
+    ): Promise<Delivery> {
       const token = await links.issue(user.id, 'email_verification', VERIFICATION_TTL_MS);
       const link = `${publicUrl}/api/verify-email?token=${encodeURIComponent(token)}`;
-      return outbox.deliver({
-        to: user.email,
-        ...verificationMail({ firstName: user.firstName, link }),
-      });
+      const mail = newAddress ? newAddressMail : verificationMail;
+      return outbox.deliver({ to: user.email, ...mail({ firstName: user.firstName, link }) });
     },
 
     /**

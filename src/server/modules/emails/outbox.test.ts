@@ -57,7 +57,7 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Bonjour &lt;b&gt;Léa&lt;/b&gt;,');
     expect(mail.html).not.toContain('<b>Léa</b>');
     expect(mail.text).toContain(
-      'Définir mon mot de passe : https://voyance.example/set-password?token=abc',
+      'Définir mon mot de passe\u00a0: https://voyance.example/set-password?token=abc',
     );
     expect(mail.text).toContain('intelligence artificielle');
 
@@ -70,7 +70,7 @@ describe('mail templates', () => {
     expect(changed.text).toMatch(/^Bonjour,/);
     expect(changed.text).toContain('nouvelle@exemple.fr');
     expect(changed.text).toContain(
-      'Ce n’était pas moi : https://voyance.example/adresse-email/retablir?token=xyz',
+      'Ce n’était pas moi\u00a0: https://voyance.example/adresse-email/retablir?token=xyz',
     );
     expect(changed.text).toContain('24 h');
   });

@@ -44,7 +44,7 @@ export function passwordsRoutes(deps: {
           return service.directToken(request.auth!.userId, conversationId ?? null);
         }
         const parsed = emailSchema.safeParse(email ?? '');
-        if (!parsed.success) throw badRequest('common.invalid_input', "Format d'email invalide");
+        if (!parsed.success) throw badRequest('common.invalid_input', "Format d'e-mail invalide");
         return service.requestReset(parsed.data, conversationId ?? null, request.ip);
       },
     );

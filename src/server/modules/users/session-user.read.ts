@@ -26,6 +26,10 @@ const sessionUserColumns = {
   accountStatus: sql<string>`coalesce(${billingAccounts.accountStatus}, 'active')`,
   subscriptionEndDate: billingAccounts.subscriptionEndDate,
   stripeCustomerId: billingAccounts.stripeCustomerId,
+  currentPeriodEnd: billingAccounts.currentPeriodEnd,
+  scheduledTier: billingAccounts.scheduledTier,
+  paymentIssue: billingAccounts.paymentIssue,
+  paymentIssueUrl: billingAccounts.paymentIssueUrl,
 };
 
 export interface SessionUserRow {
@@ -43,6 +47,10 @@ export interface SessionUserRow {
   accountStatus: string;
   subscriptionEndDate: Date | null;
   stripeCustomerId: string | null;
+  currentPeriodEnd: Date | null;
+  scheduledTier: string | null;
+  paymentIssue: string | null;
+  paymentIssueUrl: string | null;
 }
 
 /**

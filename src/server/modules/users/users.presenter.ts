@@ -1,6 +1,17 @@
 import { normalizeTier } from '../../../shared/plans.js';
-import type { SessionUser } from '../../../shared/schemas/user.js';
+import {
+  PAYMENT_ISSUES,
+  type PaymentIssueKind,
+  type SessionUser,
+} from '../../../shared/schemas/user.js';
 import type { SessionUserRow } from './session-user.read.js';
+
+/** The plan that comes at the renewal (D20), when one was chosen. */
+export function scheduledPlanOf(row: Pick<SessionUserRow, 'scheduledTier' | 'currentPeriodEnd'>) {
+  const tier = normalizeTier(row.scheduledTier ?? '');
+  if (!tier || !row.currentPeriodEnd) return null;
+  return { tier, startsAt: row.currentPeriodEnd.toISOString() };
+}
 
 /** The only way a user leaves the server: no hash, no payment ids beyond the customer id. */
 export function toSessionUser(row: SessionUserRow): SessionUser {
@@ -19,5 +30,13 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     subscriptionEndDate: row.subscriptionEndDate?.toISOString() ?? null,
     stripeCustomerId: row.stripeCustomerId,
     createdAt: row.createdAt.toISOString(),
+    scheduledPlan: scheduledPlanOf(row),
+    paymentIssue:
+      row.paymentIssue && PAYMENT_ISSUES.includes(row.paymentIssue as PaymentIssueKind)
+        ? {
+            kind: row.paymentIssue as PaymentIssueKind,
+            url: row.paymentIssueUrl ?? '/subscription',
+          }
+        : null,
   };
 }

@@ -45,6 +45,17 @@ export function DataExportSection() {
         <Download aria-hidden="true" />
         Mes consultations en texte
       </Button>
+      {/* Everything, in French sentences, for a person to read (issue 39). */}
+      <Button
+        variant="outline"
+        className="h-auto min-h-11 whitespace-normal text-left"
+        disabled={busy !== null}
+        aria-busy={busy === 'document'}
+        onClick={() => void download('document')}
+      >
+        <Download aria-hidden="true" />
+        Toutes mes données, à lire
+      </Button>
     </div>
   );
 }

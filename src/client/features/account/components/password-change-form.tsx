@@ -8,11 +8,17 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordRulesList } from '@/components/password-rules-list';
+import { ApiError } from '@/lib/api-error';
 import { PASSWORD_RULES_HINT } from '@/lib/password-rules';
 import { browserStorage } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useChangePassword } from '../api/account-api';
 import { showUpdated, showUpdateError } from '../utils/account-toasts';
+
+const CURRENT_PASSWORD_ERRORS = new Set([
+  'account.wrong_password',
+  'account.current_password_required',
+]);
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -46,6 +52,11 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
             browserStorage.setItem(STORAGE_KEYS.passwordReminderDismissed, 'true');
           },
           onError: (error) => {
+            // A wrong current password is the field's error, said there (issue 39), not a toast over it.
+            if (error instanceof ApiError && CURRENT_PASSWORD_ERRORS.has(error.code ?? '')) {
+              form.setError('currentPassword', { message: error.message }, { shouldFocus: true });
+              return;
+            }
             showUpdateError(error);
             form.setFocus(hasPassword ? 'currentPassword' : 'newPassword');
           },

@@ -51,6 +51,8 @@ export function SessionsSection() {
               <div className="min-w-0">
                 <p className="font-medium text-foreground">
                   {session.device}
+                  {/* A word apart for screen readers and copy, not only a margin. */}
+                  {session.current ? ' ' : null}
                   {session.current ? (
                     <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
                       Cet appareil

@@ -238,7 +238,7 @@ function RoleAction({ customer: c }: { customer: CustomerDetail }) {
   );
 }
 
-/** « Rembourser » on a payment: in full, at the provider; refused to support by the server too. */
+/** « Rembourser » on a payment: all that is left, at the provider; refused to support by the server too. */
 export function RefundAction({
   customerId,
   payment,
@@ -253,11 +253,12 @@ export function RefundAction({
       <ActionDialog
         customerId={customerId}
         trigger="Rembourser"
-        title={`Rembourser ${euros(payment.amountCents)} ?`}
+        title={`Rembourser ${euros(payment.amountCents - payment.refundedCents)} ?`}
         description={
           <p>
-            Le paiement est remboursé en entier chez le prestataire de paiement. Les messages déjà
-            donnés ne sont pas repris : reprenez-les à part si besoin.
+            Ce qui reste du paiement est remboursé chez le prestataire de paiement, et les messages
+            qu’il a donnés sont repris en proportion, comme pour un remboursement fait dans Stripe
+            (sans descendre sous zéro).
           </p>
         }
         confirm="Rembourser"

@@ -61,6 +61,22 @@ export function CustomerPage({ id, role }: { id: number; role: StaffRole }) {
       <CustomerActions customer={c} role={role} />
       <Movements customer={c} />
       <Payments customer={c} role={role} />
+      <AdminSection
+        id="litiges"
+        title="Litiges bancaires"
+        description="Contestations ouvertes par la banque du client ; aucun message n’est repris."
+      >
+        <SimpleList
+          empty="Aucun litige."
+          items={c.disputes.map((d) => ({
+            key: d.id,
+            main: `${euros(d.amountCents)} · ${d.reason} · ${d.status}`,
+            side: d.closedAt
+              ? `ouvert le ${frenchDateTime(d.openedAt)} · clos le ${frenchDateTime(d.closedAt)}`
+              : `ouvert le ${frenchDateTime(d.openedAt)}`,
+          }))}
+        />
+      </AdminSection>
       <AdminSection id="sessions" title="Sessions ouvertes">
         <SimpleList
           empty="Aucune session ouverte."
@@ -176,7 +192,9 @@ function Payments({ customer: c, role }: { customer: CustomerDetail; role: Staff
                 </p>
                 <p className="text-muted-foreground">
                   {frenchDateTime(p.paidAt)} ·{' '}
-                  {p.refundedAt ? `remboursé le ${frenchDateTime(p.refundedAt)}` : 'payé'}
+                  {p.refundedCents > 0 && p.refundedAt
+                    ? `remboursé le ${frenchDateTime(p.refundedAt)} (${euros(p.refundedCents)})`
+                    : 'payé'}
                 </p>
                 <p className="font-mono text-xs break-all text-muted-foreground">
                   {p.providerUrl ? (
@@ -195,7 +213,7 @@ function Payments({ customer: c, role }: { customer: CustomerDetail; role: Staff
                   )}
                 </p>
               </div>
-              {!p.refundedAt ? (
+              {p.refundedCents < p.amountCents ? (
                 <RefundAction
                   customerId={c.id}
                   payment={p}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
-export const PASSWORD_RESET_FAILED = "Une erreur est survenue lors de l'envoi de l'email.";
+export const PASSWORD_RESET_FAILED = "Une erreur est survenue lors de l'envoi de l'e-mail.";
 
 interface PasswordResetResponse {
   success?: boolean;

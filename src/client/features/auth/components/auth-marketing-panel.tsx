@@ -43,8 +43,9 @@ export function AuthMarketingPanel() {
           Des réponses éclairées, à l'heure où vous en avez besoin.
         </h2>
         <p className="mt-4 text-base leading-relaxed text-night-muted">
-          Confiez vos questions à une conseillère IA formée au style d'une voyante forte de plus de
-          40 ans d'expérience.
+          {/* Only what is true of an AI (issue 39): no years of experience it cannot have. */}
+          Confiez vos questions à Céleste, une intelligence artificielle qui répond dans l’esprit de
+          la voyance, avec douceur, à toute heure.
         </p>
         <ul className="mt-10 grid gap-6">
           {BENEFITS.map(({ icon: Icon, title, text }) => (

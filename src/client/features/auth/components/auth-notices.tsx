@@ -22,7 +22,7 @@ export function EmailVerifiedNotice({ already = false }: { already?: boolean }) 
     <Alert variant="success" role="status" data-testid="email-verified-notice">
       <CircleCheck aria-hidden="true" />
       <div>
-        <AlertTitle>{already ? 'Adresse déjà vérifiée' : 'Email vérifié avec succès'}</AlertTitle>
+        <AlertTitle>{already ? 'Adresse déjà vérifiée' : 'E-mail vérifié avec succès'}</AlertTitle>
         <AlertDescription>
           {already
             ? 'Ce lien a déjà servi : votre adresse est bien confirmée. Connectez-vous pour retrouver vos consultations.'
@@ -41,7 +41,7 @@ export function VerificationFailedNotice() {
       <div>
         <AlertTitle>Échec de la vérification</AlertTitle>
         <AlertDescription>
-          La vérification de votre email a échoué. Veuillez réessayer.
+          La vérification de votre e-mail a échoué. Veuillez réessayer.
         </AlertDescription>
       </div>
     </Alert>

@@ -33,7 +33,7 @@ export function CheckEmailDialog({
         <DialogHeader className="pr-0 text-center">
           <DialogTitle className="text-center">Vérifiez votre boîte mail</DialogTitle>
           <DialogDescription className="text-center">
-            Un email de confirmation a été envoyé à{' '}
+            Un e-mail de confirmation a été envoyé à{' '}
             <strong
               className="font-semibold break-all text-foreground"
               data-testid="check-email-address"

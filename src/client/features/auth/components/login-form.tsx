@@ -59,7 +59,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         className="grid gap-5"
         aria-label="Connexion"
       >
-        <FormField id="login-email" label="Adresse email" error={errors.email?.message}>
+        <FormField id="login-email" label="Adresse e-mail" error={errors.email?.message}>
           <Input
             type="email"
             autoComplete="username"

@@ -24,7 +24,7 @@ export function MagicLinkRequest({
     const { emailSchema } = await import('../../../../shared/schemas/auth');
     const parsed = emailSchema.safeParse(email());
     if (!parsed.success) {
-      onInvalidEmail(parsed.error.issues[0]?.message ?? 'Adresse email invalide');
+      onInvalidEmail(parsed.error.issues[0]?.message ?? 'Adresse e-mail invalide');
       return;
     }
     request.mutate(parsed.data);

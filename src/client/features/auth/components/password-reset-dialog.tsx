@@ -35,7 +35,7 @@ export function PasswordResetDialog({
         <DialogHeader>
           <DialogTitle>Mot de passe oublié</DialogTitle>
           <DialogDescription>
-            Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour définir un
+            Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour définir un
             nouveau mot de passe.
           </DialogDescription>
         </DialogHeader>
@@ -88,7 +88,7 @@ function PasswordResetForm({ defaultEmail, onSent }: { defaultEmail: string; onS
     >
       <FormField
         id="password-reset-email"
-        label="Adresse email"
+        label="Adresse e-mail"
         error={form.formState.errors.email?.message}
       >
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

@@ -70,7 +70,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         <FormField id="register-first-name" label="Prénom" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField id="register-email" label="Adresse email" error={errors.email?.message}>
+        <FormField id="register-email" label="Adresse e-mail" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
         <FormField

@@ -49,7 +49,7 @@ export function showPasswordResetError(error: unknown, fallback: string): void {
 
 export function showPasswordResetSent(): void {
   toast({
-    title: 'Email envoyé',
+    title: 'E-mail envoyé',
     description: 'Consultez votre boîte mail pour réinitialiser votre mot de passe.',
   });
 }
@@ -59,19 +59,22 @@ export function showVerificationResult(verified: boolean, already = false): void
     toast(
       already
         ? { title: 'Adresse déjà vérifiée', description: 'Ce lien a déjà servi.' }
-        : { title: 'Email vérifié avec succès', description: 'Votre adresse email est confirmée.' },
+        : {
+            title: 'E-mail vérifié avec succès',
+            description: 'Votre adresse e-mail est confirmée.',
+          },
     );
   } else {
     toast({
       variant: 'destructive',
       title: 'Échec de la vérification',
-      description: 'La vérification de votre email a échoué. Veuillez réessayer.',
+      description: 'La vérification de votre e-mail a échoué. Veuillez réessayer.',
     });
   }
 }
 
 export const CONFIRMATION_MAIL_FAILED =
-  "Votre compte a été créé, mais l'envoi de l'email de confirmation a échoué.";
+  "Votre compte a été créé, mais l'envoi de l'e-mail de confirmation a échoué.";
 
 /**
  * The warning text when the register answer says the confirmation mail did not
@@ -93,7 +96,7 @@ export function showConfirmationMailWarning(
   if (!warning) return;
   toast({
     variant: 'destructive',
-    title: 'Email de confirmation non envoyé',
+    title: 'E-mail de confirmation non envoyé',
     description: `${warning} Nous réessaierons automatiquement ; vous pourrez aussi le renvoyer depuis votre espace.`,
     // Longer than the default: the user must read it before the check-mail dialog.
     duration: 10_000,

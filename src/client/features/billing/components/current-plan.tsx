@@ -1,5 +1,5 @@
 import { CalendarClock, ExternalLink } from 'lucide-react';
-import { tierLabel } from '../../../../shared/plans';
+import { allowanceOf, tierLabel } from '../../../../shared/plans';
 import type { SubscriptionSummary } from '../../../../shared/schemas/billing';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,10 @@ export function CurrentPlan({
       </h2>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <p className="font-serif text-2xl font-semibold text-foreground">
-          {tierLabel(summary.tier)}
+          {/* Messages bought apart from a plan (the special offer) are not « Forfait Gratuit ». */}
+          {!paid && summary.messagesRemaining > allowanceOf('gratuit')
+            ? 'Messages achetés, sans abonnement'
+            : tierLabel(summary.tier)}
         </p>
         <p className="text-foreground">
           <span className="text-2xl font-semibold tabular-nums">{summary.messagesRemaining}</span>{' '}

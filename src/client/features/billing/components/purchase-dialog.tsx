@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/schemas/billing';
 import type { z } from '../../../../shared/zod';
 import { LegalDialog } from '@/components/legal/legal-dialog';
+import { LEGAL_DOCUMENTS } from '@/components/legal/legal-documents';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox, checkboxFieldProps } from '@/components/ui/checkbox';
@@ -83,7 +84,8 @@ export function PurchaseDialog({ tier, onOpenChange, current }: PurchaseDialogPr
             render={({ field }) => (
               <CheckboxField
                 id="purchase-accept-terms"
-                label="J'accepte les conditions générales d'utilisation et de vente"
+                // The document by its page title, the one « Lire les CGU » opens (issue 39).
+                label={`J'accepte les ${LEGAL_DOCUMENTS.cgu.title}`}
                 error={errors.acceptTerms?.message}
                 extra={
                   <Button

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_WAIVER_NOTICE } from '../../../../shared/legal';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FORM_PAGE_BUTTON } from '@/components/form-page';
@@ -39,6 +40,9 @@ export function SimulatedCardForm({
       >
         {pay.isPending ? 'Paiement en cours…' : 'Payer'}
       </Button>
+      <p className="text-xs leading-relaxed text-muted-foreground" data-testid="waiver-notice">
+        {SUBSCRIPTION_WAIVER_NOTICE}
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_WAIVER_NOTICE } from '../../../../shared/legal';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
@@ -53,6 +54,9 @@ function CardForm({ returnPath }: { returnPath: string }) {
       >
         {busy ? 'Paiement en cours…' : 'Payer'}
       </Button>
+      <p className="text-xs leading-relaxed text-muted-foreground" data-testid="waiver-notice">
+        {SUBSCRIPTION_WAIVER_NOTICE}
+      </p>
     </form>
   );
 }

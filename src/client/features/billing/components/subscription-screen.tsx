@@ -9,6 +9,7 @@ import { useSubscriptionFlags } from '../hooks/use-subscription-flags';
 import { BillingFaq } from './billing-faq';
 import { CurrentPlan } from './current-plan';
 import { MovementsList } from './movements-list';
+import { PaymentIssueBanner } from '@/components/payment-issue-banner';
 import { PlanComparison } from './plan-comparison';
 import { PlanOffers } from './plan-offers';
 import { PurchaseDialog } from './purchase-dialog';
@@ -44,6 +45,11 @@ export function SubscriptionScreen() {
           </p>
         ) : (
           <>
+            {summary.paymentIssue ? (
+              <div className="mt-6 overflow-hidden rounded-lg border border-destructive/40">
+                <PaymentIssueBanner issue={summary.paymentIssue} />
+              </div>
+            ) : null}
             <div className="mt-6">
               <CurrentPlan
                 summary={summary}

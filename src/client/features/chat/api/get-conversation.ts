@@ -29,8 +29,8 @@ export const conversationQueryOptions = (id: number) =>
   });
 
 /** A conversation with its loaded messages in time order; "load earlier" fetches the next page. */
-export function useConversation(id: number) {
-  const query = useInfiniteQuery(conversationQueryOptions(id));
+export function useConversation(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  const query = useInfiniteQuery({ ...conversationQueryOptions(id), enabled });
   const pages = query.data?.pages;
   const messages = useMemo(() => (pages ? loadedMessages(pages) : []), [pages]);
   return {

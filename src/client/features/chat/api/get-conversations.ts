@@ -16,6 +16,7 @@ export const conversationsQueryOptions = () =>
     queryFn: ({ signal }) => getConversations(signal),
   });
 
-export function useConversations() {
-  return useQuery(conversationsQueryOptions());
+/** `enabled` false while the session loads: a call without a token would be refused, not renewed. */
+export function useConversations({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...conversationsQueryOptions(), enabled });
 }

@@ -29,7 +29,7 @@ export function useResendVerification() {
         });
         return;
       }
-      toast({ title: 'Email envoyé', description: result.message });
+      toast({ title: 'E-mail envoyé', description: result.message });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useUser } from '@/lib/session/current-user';
 import { useMediaQuery } from '../hooks/use-media-query';
-import { CONVERSATION_ANCHOR, ConversationPane } from './conversation-pane';
+import { ConversationPane } from './conversation-pane';
 import { Sidebar } from './sidebar/sidebar';
 
 /**
@@ -20,15 +20,15 @@ const SIDEBAR_PERMANENT_QUERY = '(min-width: 768px) and (min-height: 560px)';
  * navigation closes it without an effect.
  */
 export function ChatScreen({ conversationId }: { conversationId: number }) {
-  const { user } = useUser();
+  // Drawn while the session loads (ProtectedRoute's drawWhileLoading): the user comes later.
+  const { user, isLoading } = useUser();
   const { pathname } = useLocation();
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   /** Where the drawer was last opened: closing it elsewhere means a consultation was chosen. */
   const openedOn = useRef<string | null>(null);
   // Growing the window to roomy closes the drawer: the permanent sidebar takes over.
   const wide = useMediaQuery(SIDEBAR_PERMANENT_QUERY);
-  // ProtectedRoute renders this only with a user.
-  if (!user) return null;
+  if (!user && !isLoading) return null;
 
   return (
     // The Sheet wraps the screen so that the header's menu button is its trigger: focus returns there.
@@ -41,14 +41,8 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
     >
       {/* As tall as the window less the cookie banner, so that the banner never covers the composer. */}
       <div className="flex h-[calc(100dvh-var(--cookie-banner-space,0px))] overflow-hidden bg-background">
-        <a
-          href={`#${CONVERSATION_ANCHOR}`}
-          className="sr-only z-50 rounded-lg bg-card px-4 py-3 font-semibold text-primary shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Aller à la consultation
-        </a>
-        <div className="hidden w-72 shrink-0 roomy:flex lg:w-80">
-          <Sidebar user={user} currentId={conversationId} />
+        <div className="hidden w-72 shrink-0 bg-night roomy:flex lg:w-80">
+          {user ? <Sidebar user={user} currentId={conversationId} /> : null}
         </div>
         <SheetContent
           aria-describedby={undefined}
@@ -58,22 +52,24 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
           }}
         >
           <SheetTitle className="sr-only">Menu</SheetTitle>
-          <Sidebar
-            user={user}
-            currentId={conversationId}
-            closeButton={
-              <SheetClose asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label="Fermer le menu"
-                  className="text-night-foreground hover:bg-white/10"
-                >
-                  <X aria-hidden="true" />
-                </Button>
-              </SheetClose>
-            }
-          />
+          {user ? (
+            <Sidebar
+              user={user}
+              currentId={conversationId}
+              closeButton={
+                <SheetClose asChild>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Fermer le menu"
+                    className="text-night-foreground hover:bg-white/10"
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </SheetClose>
+              }
+            />
+          ) : null}
         </SheetContent>
         <ConversationPane
           key={conversationId}

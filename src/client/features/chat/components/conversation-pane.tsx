@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { SessionUser } from '../../../../shared/schemas/user';
 import { needsCareInBrowser, preloadCareCheck } from '@/components/conversation/care-check';
 import { composerStatus } from '@/components/conversation/pending-exchange';
@@ -18,6 +18,7 @@ import { BalancePill } from './header/balance-pill';
 import { Composer } from './composer/composer';
 import { ChatHeader } from './header/chat-header';
 import { MessageList } from './messages/message-list';
+import { PaymentIssueBanner } from '@/components/payment-issue-banner';
 import { PasswordBanner } from './password-banner';
 import { PurchaseThanksDialog } from './purchase-thanks-dialog';
 
@@ -25,22 +26,29 @@ import { PurchaseThanksDialog } from './purchase-thanks-dialog';
 const OPEN_OVERLAY = ['dialog', 'alertdialog', 'menu']
   .map((role) => `[role="${role}"][data-state="open"]`)
   .join(', ');
-/** The skip link's target. */
+/** The conversation's landmark (a link to #conversation lands on it). */
 export const CONVERSATION_ANCHOR = 'conversation';
 
 interface ConversationPaneProps {
   conversationId: number;
-  user: SessionUser;
+  /** null while the session loads: the frame, header and composer are drawn already (issue 39). */
+  user: SessionUser | null;
   /** Opens the sidebar drawer on small screens. */
   menuButton: ReactNode;
 }
 
 /** One conversation: header, messages and composer. Remounted per conversation (a React key). */
 export function ConversationPane({ conversationId, user, menuButton }: ConversationPaneProps) {
-  const { query, conversation, messages, careMode } = useConversation(conversationId);
+  // A call without the session's token would be refused, not renewed: the reads wait for it.
+  const signedIn = user !== null;
+  const { query, conversation, messages, careMode } = useConversation(conversationId, {
+    enabled: signedIn,
+  });
   useLoadFailure(query.error, conversationId);
   // The list is refreshed after each send: its title follows the first message.
-  const listed = useConversations().data?.find((item) => item.id === conversationId);
+  const listed = useConversations({ enabled: signedIn }).data?.find(
+    (item) => item.id === conversationId,
+  );
   const title = listed?.title ?? conversation?.title ?? 'Consultation';
   useDocumentTitle(title);
 
@@ -51,11 +59,11 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
   );
   const filters = useMessageFilters();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const block = sendBlock(user);
+  const block = user ? sendBlock(user) : null;
   useEffect(() => {
     if (block) preloadCareCheck();
   }, [block]);
-  const paymentReturn = usePaymentReturn();
+  const paymentReturn = usePaymentReturn(signedIn);
 
   const onSend = useCallback(
     async (text: string) => {
@@ -70,17 +78,27 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
     },
     [block, careMode, messages, send, setDraft],
   );
-  // Ready to write after a login, « Nouvelle consultation » or a choice in the history
-  // (issue 14) — unless a dialog or a menu was opened over the conversation meanwhile.
+  // A message sent before the conversation has loaded leaves once it has: the
+  // frame is drawn at once (issue 39), and Enter pressed early is not lost.
   const loaded = query.isSuccess;
+  const queued = useRef<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
-    if (!loaded) return;
+    if (!loaded || queued.current === null) return;
+    const text = queued.current;
+    queued.current = null;
+    void onSend(text);
+  }, [loaded, onSend]);
+  // Ready to write at once after a login, « Nouvelle consultation » or a choice in the
+  // history (issue 14), while the messages load (issue 39) — unless a dialog or a menu
+  // was opened over the conversation meanwhile.
+  useEffect(() => {
     const frame = requestAnimationFrame(() => {
       if (document.querySelector(OPEN_OVERLAY)) return;
       textareaRef.current?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [loaded]);
+  }, []);
   const onSuggestion = useCallback(
     (text: string) => {
       setDraft(text);
@@ -95,10 +113,13 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
         title={title}
         filters={filters}
         menuButton={menuButton}
-        balance={<BalancePill user={user} />}
+        balance={user ? <BalancePill user={user} /> : null}
       />
-      <PasswordBanner hasPassword={user.hasPassword} dismissalCleared={paymentReturn.purchased} />
-      {paymentReturn.purchase ? (
+      {user ? <PaymentIssueBanner issue={user.paymentIssue} /> : null}
+      {user ? (
+        <PasswordBanner hasPassword={user.hasPassword} dismissalCleared={paymentReturn.purchased} />
+      ) : null}
+      {user && paymentReturn.purchase ? (
         <PurchaseThanksDialog
           purchase={paymentReturn.purchase}
           messagesRemaining={user.messagesRemaining}
@@ -135,13 +156,17 @@ export function ConversationPane({ conversationId, user, menuButton }: Conversat
         <Composer
           value={draft}
           onChange={setDraft}
-          onSend={(text) => void onSend(text)}
+          onSend={(text) => {
+            if (loaded) return void onSend(text);
+            queued.current = text;
+            setWaiting(true);
+          }}
           onStop={stop}
-          status={composerStatus(pending)}
+          status={waiting && !loaded ? 'sending' : composerStatus(pending)}
           block={block}
-          lowBalance={lowBalance(user)}
+          lowBalance={user ? lowBalance(user) : null}
           careMode={careMode}
-          unavailable={!query.isSuccess}
+          unavailable={query.isError}
           stopOutcome={stopOutcome}
           textareaRef={textareaRef}
         />

@@ -21,7 +21,16 @@ export function PurchaseThanksDialog({ purchase, messagesRemaining }: PurchaseTh
   const [open, setOpen] = useState(true);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent data-testid="purchase-thanks">
+      <DialogContent
+        data-testid="purchase-thanks"
+        // Closed: the composer, not the page, so that writing can start at once.
+        onCloseAutoFocus={(event) => {
+          const composer = document.getElementById('chat-composer');
+          if (!composer) return;
+          event.preventDefault();
+          composer.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Merci pour votre confiance !</DialogTitle>
           <DialogDescription>

@@ -26,7 +26,10 @@ const CONFIRM_ATTEMPTS = 10;
  * A purchase brings back a dismissed password reminder; then the flags leave
  * the address (replace, `date` kept).
  */
-export function usePaymentReturn(): { purchase: Purchase | null; purchased: boolean } {
+export function usePaymentReturn(signedIn = true): {
+  purchase: Purchase | null;
+  purchased: boolean;
+} {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [initial] = useState(() => ({
@@ -39,7 +42,7 @@ export function usePaymentReturn(): { purchase: Purchase | null; purchased: bool
   const confirmed = useQuery({
     queryKey: ['/api/billing/confirm', reference],
     queryFn: () => confirmPayment(reference!),
-    enabled: reference !== null,
+    enabled: reference !== null && signedIn,
     staleTime: Infinity,
     refetchInterval: (query) =>
       query.state.data?.status === 'pending' && query.state.dataUpdateCount < CONFIRM_ATTEMPTS

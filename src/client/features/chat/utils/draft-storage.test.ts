@@ -23,4 +23,16 @@ describe('draft storage', () => {
     expect(storage.getItem('draft:4')).toBeNull();
     expect(storage.getItem('draft:5')).toBeNull();
   });
+
+  it('gives a draft carried from the guest chat to the first conversation without its own, once', () => {
+    const storage = createMemoryStorage({
+      'draft:carried': 'Encore une question ?',
+      'draft:4': 'Mien',
+    });
+    expect(readDraft(storage, 4)).toBe('Mien');
+    expect(readDraft(storage, 7)).toBe('Encore une question ?');
+    expect(storage.getItem('draft:7')).toBe('Encore une question ?');
+    expect(storage.getItem('draft:carried')).toBeNull();
+    expect(readDraft(storage, 8)).toBe('');
+  });
 });

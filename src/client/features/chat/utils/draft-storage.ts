@@ -1,9 +1,19 @@
 import type { KeyValueStorage } from '../../../lib/storage';
-import { draftKey } from '../../../lib/storage-keys';
+import { STORAGE_KEYS, draftKey } from '../../../lib/storage-keys';
 
-/** One draft per conversation (spec §3), so that a reload or a detour loses nothing. */
+/**
+ * One draft per conversation (spec §3), so that a reload or a detour loses
+ * nothing. A draft carried from the guest chat by a purchase goes to the
+ * first conversation opened without one of its own, once.
+ */
 export function readDraft(storage: KeyValueStorage, conversationId: number): string {
-  return storage.getItem(draftKey(conversationId)) ?? '';
+  const own = storage.getItem(draftKey(conversationId));
+  if (own) return own;
+  const carried = storage.getItem(STORAGE_KEYS.carriedDraft);
+  if (!carried) return '';
+  storage.removeItem(STORAGE_KEYS.carriedDraft);
+  storage.setItem(draftKey(conversationId), carried);
+  return carried;
 }
 
 /** Saved on every change, removed once empty (spec §5). */

@@ -87,9 +87,9 @@ describe('what the server confirmed', () => {
   });
 
   it('counts the messages in French', () => {
-    expect(messagesNowLabel(30)).toBe('Vous disposez maintenant de 30 messages.');
-    expect(messagesNowLabel(1)).toBe('Vous disposez maintenant de 1 message.');
-    expect(messagesNowLabel(-2)).toBe('Vous disposez maintenant de 0 message.');
+    expect(messagesNowLabel(30)).toBe('Vous disposez de 30 messages.');
+    expect(messagesNowLabel(1)).toBe('Vous disposez de 1 message.');
+    expect(messagesNowLabel(-2)).toBe('Vous disposez de 0 message.');
   });
 
   it('values the conversion from the catalogue and the server’s reference', () => {

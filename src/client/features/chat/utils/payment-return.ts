@@ -76,7 +76,8 @@ export function purchaseActiveLabel(purchase: Purchase): string {
 
 export function messagesNowLabel(remaining: number): string {
   const count = Math.max(0, remaining);
-  return `Vous disposez maintenant de ${count} message${count > 1 ? 's' : ''}.`;
+  // « maintenant » is the first sentence's already (issue 39: it was said twice).
+  return `Vous disposez de ${count} message${count > 1 ? 's' : ''}.`;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterOneSend, lowBalance, quotaMeter, remainingLabel, sendBlock } from './quota';
+import {
+  afterOneSend,
+  lowBalance,
+  messagesLabel,
+  quotaMeter,
+  remainingLabel,
+  sendBlock,
+} from './quota';
 
 describe('remainingLabel', () => {
   it('agrees in French', () => {
@@ -16,6 +23,7 @@ describe('quotaMeter', () => {
       remaining: 12,
       max: 30,
       label: '12 messages restants',
+      ofAllowance: true,
       neverBlocked: false,
     });
     expect(quotaMeter('gratuit', 2).max).toBe(3);
@@ -24,6 +32,14 @@ describe('quotaMeter', () => {
   it('never shows more left than the scale', () => {
     // A grant can leave more than the allowance (e.g. 5 on the free tier).
     expect(quotaMeter('gratuit', 5)).toMatchObject({ remaining: 5, max: 5 });
+  });
+
+  it('reads messages bought apart from a plan as a count, not a fraction of an allowance', () => {
+    // The special offer on the free tier: « 10 messages », never « 8 / 8 ».
+    expect(quotaMeter('gratuit', 10).ofAllowance).toBe(false);
+    expect(quotaMeter('gratuit', 3).ofAllowance).toBe(true);
+    expect(messagesLabel(10)).toBe('10 messages');
+    expect(messagesLabel(1)).toBe('1 message');
   });
 
   it('marks vip as never blocked', () => {

@@ -12,16 +12,28 @@ export interface QuotaMeter {
   /** The tier's allowance, or the balance when a grant left more than that. */
   max: number;
   label: string;
+  /**
+   * False when the balance is more than the tier's allowance (messages bought
+   * apart from a plan, the special offer): « 10 messages », not « 8 / 8 ».
+   */
+  ofAllowance: boolean;
   /** vip sends even at 0 (D7). */
   neverBlocked: boolean;
 }
 
+/** « 1 message », « 10 messages »: a count of messages with no allowance to compare it to. */
+export function messagesLabel(count: number): string {
+  return count > 1 ? `${count} messages` : `${count} message`;
+}
+
 export function quotaMeter(tier: Tier, messagesRemaining: number): QuotaMeter {
   const remaining = Math.max(0, messagesRemaining);
+  const allowance = allowanceOf(tier);
   return {
     remaining,
-    max: Math.max(allowanceOf(tier), remaining),
+    max: Math.max(allowance, remaining),
     label: remainingLabel(remaining),
+    ofAllowance: remaining <= allowance,
     neverBlocked: tier === 'vip',
   };
 }

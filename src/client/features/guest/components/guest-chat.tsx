@@ -70,8 +70,11 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
       id="consultation"
       className="flex h-[min(40rem,calc(100dvh-2rem))] min-h-[min(28rem,calc(100dvh-1rem))] flex-col overflow-hidden rounded-3xl border border-border bg-background shadow-xl shadow-night/10"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border bg-card px-4 py-3 sm:px-5">
-        <h2 id="guest-chat-title" className="font-serif text-lg font-semibold text-foreground">
+      <div className="flex items-center justify-between gap-2 border-b border-border bg-card px-4 py-3 sm:flex-wrap sm:px-5">
+        <h2
+          id="guest-chat-title"
+          className="min-w-0 font-serif text-lg leading-tight font-semibold text-foreground"
+        >
           Votre consultation gratuite
         </h2>
         <RemainingCount remaining={conversation.remaining} refused={conversation.refused} />
@@ -117,6 +120,7 @@ export function GuestChat({ onRegister, onShowPlans }: GuestChatProps) {
             open={upgradeOpen}
             onOpenChange={setUpgradeOpen}
             sessionId={sessionId}
+            refused={conversation.refused}
             onRegister={() => {
               setUpgradeOpen(false);
               onRegister();

@@ -32,7 +32,7 @@ export function GuestComposer(props: GuestComposerProps) {
         onSend={props.onSend}
         onStop={props.onStop}
         status={props.status}
-        placeholder={props.exhausted ? 'Vos messages gratuits sont épuisés' : undefined}
+        placeholder={props.exhausted ? 'Messages gratuits épuisés' : undefined}
         errorId={ERROR_ID}
         textareaRef={props.textareaRef}
       />

@@ -1,3 +1,4 @@
+import { OFFER_WAIVER_LABEL } from '../../../../shared/legal';
 import { Button } from '@/components/ui/button';
 import {
   SPECIAL_OFFER_LABEL,
@@ -22,6 +23,16 @@ export function SpecialOfferForm({ sessionId }: { sessionId: string }) {
       <p className="text-sm leading-relaxed text-muted-foreground">
         {SPECIAL_OFFER_TERMS} Votre consultation avec Céleste continue là où vous l'avez laissée.
       </p>
+      <label className="flex items-start gap-2 text-xs leading-relaxed text-foreground">
+        <input
+          type="checkbox"
+          name="withdrawalWaiver"
+          required
+          data-testid="special-offer-waiver"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+        />
+        <span>{OFFER_WAIVER_LABEL}</span>
+      </label>
       <Button type="submit" className="w-full">
         Acheter {SPECIAL_OFFER_LABEL}
       </Button>

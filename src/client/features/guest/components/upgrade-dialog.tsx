@@ -22,6 +22,8 @@ interface UpgradeDialogProps {
   onRegister: () => void;
   /** Opens the plans. */
   onShowPlans: () => void;
+  /** No free consultation from this address today (D10): nothing was exchanged to thank for. */
+  refused?: boolean;
 }
 
 /** Spec §4: at 0 free messages, the ways to go on. */
@@ -31,6 +33,7 @@ export function UpgradeDialog({
   sessionId,
   onRegister,
   onShowPlans,
+  refused = false,
 }: UpgradeDialogProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   return (
@@ -46,11 +49,23 @@ export function UpgradeDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Vos messages gratuits sont épuisés</DialogTitle>
-          <DialogDescription>
-            Merci pour ces premiers échanges. Pour poursuivre votre consultation avec Céleste,
-            choisissez la formule qui vous convient.
-          </DialogDescription>
+          {refused ? (
+            <>
+              <DialogTitle>Plus de consultation gratuite aujourd’hui</DialogTitle>
+              <DialogDescription>
+                Les consultations gratuites de cette connexion sont épuisées pour aujourd’hui. Pour
+                consulter Céleste, choisissez la formule qui vous convient.
+              </DialogDescription>
+            </>
+          ) : (
+            <>
+              <DialogTitle>Vos messages gratuits sont épuisés</DialogTitle>
+              <DialogDescription>
+                Merci pour ces premiers échanges. Pour poursuivre votre consultation avec Céleste,
+                choisissez la formule qui vous convient.
+              </DialogDescription>
+            </>
+          )}
         </DialogHeader>
         {/* D16: both ways on, side by side, each with its real terms. */}
         <SpecialOfferForm sessionId={sessionId} />

@@ -20,9 +20,9 @@ export function AboutDialog({ open, onOpenChange }: DialogProps) {
     >
       <InfoSection title="Une intelligence artificielle">
         <p>
-          {PERSONA_NAME} est une intelligence artificielle, et non une personne réelle. Son style
-          s'inspire de celui d'une voyante forte de plus de 40 ans d'expérience : un ton chaleureux,
-          des questions qui aident à y voir plus clair, des pistes de réflexion.
+          {PERSONA_NAME} est une intelligence artificielle, et non une personne réelle. Elle répond
+          dans l’esprit de la voyance : un ton chaleureux, des questions qui aident à y voir plus
+          clair, des pistes de réflexion.
         </p>
         <p>
           Ses réponses sont un accompagnement et un divertissement : elles ne prédisent pas l'avenir

@@ -41,10 +41,20 @@ function Notice({
 }
 
 /** The payment-return messages of /, above the page until the visitor closes them. */
-export function HomeNotices({ flags, onDismiss }: { flags: HomeFlags; onDismiss: () => void }) {
+export function HomeNotices({
+  flags,
+  onDismiss,
+  className = 'mx-auto max-w-6xl px-4 sm:px-8',
+  id,
+}: {
+  flags: HomeFlags;
+  onDismiss: () => void;
+  className?: string;
+  id?: string;
+}) {
   if (!flags.error && !flags.notice) return null;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-3 px-4 sm:px-8">
+    <div id={id} className={`grid w-full gap-3 ${className}`}>
       {flags.error ? (
         <Notice message={flags.error} variant="destructive" onDismiss={onDismiss} />
       ) : null}

@@ -18,6 +18,8 @@ export const HOME_FLAG_PARAMS = [
 const ERROR_MESSAGES: Readonly<Record<string, string>> = {
   missing_session: 'Session de paiement non trouvée.',
   missing_guest_session: 'Session invité perdue. Veuillez réessayer.',
+  withdrawal_waiver_required:
+    'Pour acheter l’offre spéciale, cochez la demande d’accès immédiat à vos messages (vous renoncez ainsi à votre droit de rétractation de 14 jours).',
   payment_incomplete: "Le paiement n'a pas été complété.",
   user_not_identified: "Impossible d'identifier l'utilisateur après paiement.",
   guest_session_claimed:
@@ -28,6 +30,8 @@ export const DEFAULT_PAYMENT_ERROR = 'Une erreur est survenue lors du traitement
 export interface HomeMessage {
   title: string;
   lines: string[];
+  /** Said just above the guest's consultation, brought into view (a cancelled special offer). */
+  atConsultation?: boolean;
 }
 
 export interface HomeFlags {
@@ -56,7 +60,11 @@ function readNotice(params: URLSearchParams): HomeMessage | null {
   if (params.get('offer') === 'canceled') {
     return {
       title: 'Paiement annulé',
-      lines: ['Rien ne vous a été débité. Votre consultation gratuite reste disponible.'],
+      // Whatever is left of the free messages: the consultation itself is what waits (issue 39).
+      lines: [
+        'Rien ne vous a été débité. Votre consultation est juste en dessous, telle que vous l’avez laissée.',
+      ],
+      atConsultation: true,
     };
   }
   const paid = params.get('payment_success') === 'true';

@@ -35,7 +35,7 @@ export function MagicLinkTestForm() {
       >
         <FormField
           id="magic-link-email"
-          label="Adresse email"
+          label="Adresse e-mail"
           error={form.formState.errors.email?.message}
         >
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

@@ -31,7 +31,7 @@ export function NewsletterTestForm() {
         <FormField id="newsletter-first-name" label="Prénom" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField id="newsletter-email" label="Adresse email" error={errors.email?.message}>
+        <FormField id="newsletter-email" label="Adresse e-mail" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
         <Button

@@ -73,7 +73,7 @@ export function LoginRequiredNotice() {
         <div>
           <AlertTitle>Vous devez être connecté pour définir un mot de passe</AlertTitle>
           <AlertDescription>
-            Connectez-vous, ou utilisez le lien reçu par email pour définir votre mot de passe.
+            Connectez-vous, ou utilisez le lien reçu par e-mail pour définir votre mot de passe.
           </AlertDescription>
         </div>
       </Alert>

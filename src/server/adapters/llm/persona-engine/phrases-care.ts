@@ -152,7 +152,7 @@ export const DIRECTIVES: Record<Directive, DirectiveAnswer> = {
 
 export const INSULT = {
   acks: [
-    'Je sens de la colère ou de la déception dans votre message, et vous avez le droit de ne pas être satisfait·e.',
+    'Je sens de la colère ou de la déception dans votre message, et vous avez le droit de ne pas être satisfait de ce service.',
     'Je vois que quelque chose vous agace, et je l’entends.',
     'Votre message est vif ; je le prends calmement.',
   ],
@@ -170,7 +170,7 @@ export const INSULT = {
 
 export const PRICE = {
   answers: [
-    'Je vous réponds simplement : les offres sont présentées sur la page des forfaits, avec le prix et le nombre de messages de chacune. Vous la trouvez avec le bouton « Voir les forfaits » sur l’accueil, ou le lien « Changer de forfait » dans le menu une fois connecté·e.',
+    'Je vous réponds simplement : les offres sont présentées sur la page des forfaits, avec le prix et le nombre de messages de chacune. Vous la trouvez avec le bouton « Voir les forfaits » sur l’accueil, ou le lien « Changer de forfait » dans le menu une fois votre session ouverte.',
     'Tout est expliqué sur la page des forfaits : chaque offre y indique son prix et son nombre de messages. Elle s’ouvre depuis « Voir les forfaits » sur l’accueil, ou « Changer de forfait » dans le menu.',
   ],
   balance: [
@@ -219,7 +219,7 @@ export const PRESENCE = [
 
 export const SMALL_TALK = {
   welcomes: [
-    '{salutation}, et bienvenue. Cet espace est le vôtre : vous pouvez y déposer ce qui vous préoccupe, sans crainte d’être jugé·e.',
+    '{salutation}, et bienvenue. Cet espace est le vôtre : vous pouvez y déposer ce qui vous préoccupe, sans crainte du moindre jugement.',
     '{salutation} ! Merci de m’écrire. Ici, vous pouvez parler librement, à votre rythme.',
     '{salutation}, merci de votre visite. Je suis là pour vous écouter et, si vous le souhaitez, tirer les cartes avec vous.',
   ],
@@ -261,7 +261,7 @@ export const SMALL_TALK = {
   wishes: [
     'Au revoir, et prenez bien soin de vous. Je reste là si vous souhaitez revenir.',
     'Prenez soin de vous, et revenez quand vous le souhaitez : cet espace reste le vôtre.',
-    'À bientôt, je l’espère. Soyez doux·ce avec vous-même.',
+    'À bientôt, je l’espère. Prenez soin de vous.',
   ],
   acknowledgements: [
     'D’accord, je suis là et je vous écoute.',

@@ -91,7 +91,7 @@ export const SELF_ANSWERS: Record<SelfQuestion, SelfAnswer> = {
       ],
       [
         'Quand je tire une carte, c’est le programme qui la choisit au hasard parmi les vingt-deux arcanes majeurs ; son sens sert de point de départ pour réfléchir ensemble, pas de prédiction.',
-        'Les cartes sont tirées au hasard par le programme : leur symbolique ne prédit rien, elle ouvre des pistes que vous seul·e pouvez juger.',
+        'Les cartes sont tirées au hasard par le programme : leur symbolique ne prédit rien, elle ouvre des pistes que vous êtes la seule personne à pouvoir juger.',
       ],
     ],
     offer: WHAT_I_OFFER,

@@ -56,7 +56,7 @@ export const SANTE_PROCHE: Theme = {
   acks: [
     'Voir quelqu’un qu’on aime malade est une épreuve à part entière. Merci de me parler de {sujet}.',
     'Je sens toute votre inquiétude pour {sujet}, et l’amour qu’il y a derrière.',
-    'S’inquiéter pour {sujet} prend beaucoup de place, jour et nuit. Vous avez le droit d’être fatigué·e vous aussi.',
+    'S’inquiéter pour {sujet} prend beaucoup de place, jour et nuit. Vous avez le droit de ressentir de la fatigue, vous aussi.',
   ],
   advice: [
     'Pensez à vous aussi : accompagner un proche malade épuise, et les associations d’aidants ou votre propre médecin peuvent vous soutenir.',
@@ -164,7 +164,7 @@ export const EMOTIONS: Theme = {
   ],
   advice: [
     'Quand l’émotion monte, essayez de respirer lentement : inspirez sur quatre temps, expirez sur six, plusieurs fois. Le corps aide l’esprit à se poser.',
-    'Ne restez pas seul·e avec cela : un proche, votre médecin, ou les bénévoles de SOS Amitié (09 72 39 40 50, jour et nuit) peuvent vous écouter.',
+    'Ne gardez pas cela pour vous : un proche, votre médecin, ou les bénévoles de SOS Amitié (09 72 39 40 50, jour et nuit) peuvent vous écouter.',
     'Choisissez une toute petite chose qui vous fait du bien aujourd’hui, une marche, une douche chaude, un appel : le moral se soigne aussi par de petits gestes.',
   ],
   questions: [

@@ -49,7 +49,7 @@ export const DEUIL: Theme = {
     'Comment vous sentez-vous ces jours-ci, au quotidien ?',
     'Avez-vous autour de vous des personnes avec qui partager ce que vous ressentez ?',
     'Qu’est-ce qui vous manque le plus, ces temps-ci ?',
-    'De quoi auriez-vous besoin, en ce moment, pour vous sentir un peu soutenu·e ?',
+    'De quoi auriez-vous besoin, en ce moment, pour vous sentir un peu plus soutenu ou soutenue ?',
   ],
 };
 
@@ -103,8 +103,8 @@ export const AMOUR: Theme = {
     'Qu’attendez-vous, au fond de vous, de l’amour aujourd’hui ?',
     'Si vous écoutez votre cœur sans vous censurer, que vous dit-il de faire ?',
     'Qu’est-ce qui vous pèse le plus en ce moment : l’incertitude, ou le manque ?',
-    'Qu’est-ce qui vous ferait vous sentir respecté·e et en paix dans cette relation ?',
-    'Qu’aimeriez-vous pouvoir dire à l’autre, si vous étiez sûr·e d’être écouté·e ?',
+    'Qu’est-ce qui vous apporterait du respect et de la paix dans cette relation ?',
+    'Qu’aimeriez-vous pouvoir dire à l’autre, si vous aviez la certitude qu’on vous écoute ?',
   ],
 };
 
@@ -164,7 +164,7 @@ export const AMITIE: Theme = {
     'Qui, autour de vous, vous permet d’être pleinement vous-même ?',
     'Qu’attendez-vous aujourd’hui de vos amitiés ?',
     'Quel premier pas vous semblerait le plus simple pour renouer ce lien ?',
-    'Qu’est-ce qui vous a le plus blessé·e dans ce qui s’est passé ?',
+    'Qu’est-ce qui vous a fait le plus mal dans ce qui s’est passé ?',
     'Quelle amitié, aujourd’hui, vous fait le plus de bien ?',
   ],
 };

@@ -1,7 +1,7 @@
 import { emit, load, type CoreContext } from './context.js';
-import { invalidRequest } from './core-error.js';
+import { invalidRequest, missingReference } from './core-error.js';
 import { issueInvoice, markPaid, type Discount } from './invoices.js';
-import type { Metadata, StripeEvent, Subscription } from './objects.js';
+import type { Metadata, Price, StripeEvent, Subscription } from './objects.js';
 import { periodEndAfter } from './periods.js';
 import { latestInvoice, saveChange, type Changed } from './subscriptions.js';
 
@@ -16,15 +16,26 @@ const ENDED: readonly Subscription['status'][] = ['canceled', 'incomplete_expire
 export async function updateSubscription(
   ctx: CoreContext,
   id: string,
-  params: { cancel_at_period_end?: boolean; metadata?: Metadata },
+  params: {
+    cancel_at_period_end?: boolean;
+    metadata?: Metadata;
+    /** A plan switch (the Dashboard, the portal, or a change scheduled for the renewal). */
+    items?: Array<{ id: string; price: string }>;
+    /** Prorations are not modelled: the new price is what the next renewal charges. */
+    proration_behavior?: 'none' | 'create_prorations';
+  },
 ): Promise<Changed<Subscription>> {
   const before = await load<Subscription>(ctx, 'subscription', id);
-  if (ENDED.includes(before.status) && params.cancel_at_period_end !== undefined) {
+  if (
+    ENDED.includes(before.status) &&
+    (params.cancel_at_period_end !== undefined || params.items !== undefined)
+  ) {
     throw invalidRequest(
       'A canceled subscription can only update its cancellation_details and metadata.',
     );
   }
   let after: Subscription = { ...before, metadata: { ...before.metadata, ...params.metadata } };
+  if (params.items) after = { ...after, items: await switchedItems(ctx, before, params.items) };
   if (params.cancel_at_period_end === true && !before.cancel_at_period_end) {
     after = {
       ...after,
@@ -43,6 +54,30 @@ export async function updateSubscription(
     };
   }
   return saveChange(ctx, before, after, 'customer.subscription.updated');
+}
+
+async function switchedItems(
+  ctx: CoreContext,
+  subscription: Subscription,
+  items: Array<{ id: string; price: string }>,
+): Promise<Subscription['items']> {
+  const data = [];
+  for (const item of subscription.items.data) {
+    const change = items.find((i) => i.id === item.id);
+    if (!change || change.price === item.price.id) {
+      data.push(item);
+      continue;
+    }
+    const price = await ctx.store.get<Price>('price', change.price);
+    if (!price) throw missingReference('price', change.price, 'items[0][price]');
+    if (price.type !== 'recurring') {
+      throw invalidRequest('The price specified is not recurring.', 'items[0][price]');
+    }
+    data.push({ ...item, price });
+  }
+  const unknown = items.find((i) => !subscription.items.data.some((item) => item.id === i.id));
+  if (unknown) throw missingReference('subscription_item', unknown.id, 'items[0][id]');
+  return { ...subscription.items, data };
 }
 
 /** Ends it now (DELETE /v1/subscriptions/:id). */
@@ -79,6 +114,14 @@ export async function renew(ctx: CoreContext, id: string): Promise<StripeEvent[]
 /** The period end is reached and the card is declined: `past_due`, an open invoice to pay. */
 export async function failRenewal(ctx: CoreContext, id: string): Promise<StripeEvent[]> {
   return startNextPeriod(ctx, await renewable(ctx, id), 'failed');
+}
+
+/**
+ * The period end is reached and the bank asks the cardholder to authenticate
+ * (PSD2): `past_due`, an open invoice whose hosted page asks for it.
+ */
+export async function requireAction(ctx: CoreContext, id: string): Promise<StripeEvent[]> {
+  return startNextPeriod(ctx, await renewable(ctx, id), 'action_required');
 }
 
 /** A retry of the declined invoice succeeds (Smart Retries, or the customer paid it). */
@@ -141,7 +184,7 @@ async function renewable(ctx: CoreContext, id: string): Promise<Subscription> {
 async function startNextPeriod(
   ctx: CoreContext,
   before: Subscription,
-  outcome: 'paid' | 'failed',
+  outcome: 'paid' | 'failed' | 'action_required',
 ): Promise<StripeEvent[]> {
   const closed = periodOf(before);
   const [item] = before.items.data;
@@ -175,9 +218,9 @@ async function startNextPeriod(
     status: outcome === 'paid' ? 'active' : 'past_due',
   };
   const { events } = await saveChange(ctx, before, after, 'customer.subscription.updated');
-  return outcome === 'paid'
-    ? [...events, await emit(ctx, 'invoice.paid', invoice)]
-    : [await emit(ctx, 'invoice.payment_failed', invoice), ...events];
+  if (outcome === 'paid') return [...events, await emit(ctx, 'invoice.paid', invoice)];
+  const type = outcome === 'failed' ? 'invoice.payment_failed' : 'invoice.payment_action_required';
+  return [await emit(ctx, type, invoice), ...events];
 }
 
 function periodOf(subscription: Subscription): { start: number; end: number } {

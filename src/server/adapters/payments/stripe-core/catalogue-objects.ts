@@ -117,6 +117,7 @@ export interface PriceParams {
   lookup_key?: string;
   transfer_lookup_key?: boolean;
   nickname?: string;
+  tax_behavior?: Price['tax_behavior'];
   metadata?: Metadata;
 }
 
@@ -145,7 +146,7 @@ export async function createPrice(ctx: CoreContext, params: PriceParams): Promis
           trial_period_days: null,
         }
       : null,
-    tax_behavior: 'unspecified',
+    tax_behavior: params.tax_behavior ?? 'unspecified',
     type: params.recurring ? 'recurring' : 'one_time',
     unit_amount: params.unit_amount,
     unit_amount_decimal: String(params.unit_amount),

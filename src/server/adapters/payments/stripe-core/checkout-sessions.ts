@@ -1,3 +1,4 @@
+import { chargePaid } from './charges.js';
 import { createCustomer, discountAmount, liveCustomer } from './catalogue-objects.js';
 import { emit, load, type CoreContext } from './context.js';
 import { invalidRequest, missingReference } from './core-error.js';
@@ -22,6 +23,8 @@ export interface CheckoutSessionParams {
   cancel_url?: string;
   custom_text?: { submit?: { message: string } };
   expires_at?: number;
+  /** Accepted; the core computes no tax (Stripe Tax does, on a real account). */
+  automatic_tax?: { enabled: boolean };
 }
 
 /** What the session will need once paid and the API does not show: kept beside it. */
@@ -207,7 +210,12 @@ export async function completeCheckoutSession(
     events.push(await emit(ctx, 'customer.subscription.created', subscription));
     events.push(await emit(ctx, 'invoice.paid', invoice));
   } else {
-    completed = { ...completed, payment_intent: newId('pi') };
+    const paymentIntent = await chargePaid(ctx, {
+      amount: session.amount_total,
+      currency: session.currency,
+      customer: customerId,
+    });
+    completed = { ...completed, payment_intent: paymentIntent };
   }
   await ctx.store.put(completed);
   events.push(await emit(ctx, 'checkout.session.completed', completed));

@@ -62,7 +62,7 @@ export async function emit(
  */
 export const INCLUDABLE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   'checkout.session': ['line_items'],
-  invoice: ['confirmation_secret'],
+  invoice: ['confirmation_secret', 'payments'],
 };
 
 export function withoutIncludables<T extends object>(object: T, keep: readonly string[] = []): T {

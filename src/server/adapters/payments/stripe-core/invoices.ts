@@ -1,4 +1,5 @@
 import { discountAmount } from './catalogue-objects.js';
+import { withPayment } from './charges.js';
 import { load, type CoreContext } from './context.js';
 import { newClientSecret, newId } from './ids.js';
 import type { Coupon, Customer, Invoice, Subscription, SubscriptionItem } from './objects.js';
@@ -20,7 +21,7 @@ export interface Discount {
  * How the invoice's payment went: paid at once, attempted and declined, or
  * waiting for the browser to confirm it with the client secret.
  */
-export type InvoiceOutcome = 'paid' | 'failed' | 'awaiting_confirmation';
+export type InvoiceOutcome = 'paid' | 'failed' | 'action_required' | 'awaiting_confirmation';
 
 const RETRY_DELAY_SECONDS = 3 * 24 * 3600;
 
@@ -103,6 +104,7 @@ export async function issueInvoice(
       has_more: false,
       url: `/v1/invoices/${id}/lines`,
     },
+    // Stripe does not retry one that waits for the cardholder's authentication.
     next_payment_attempt: outcome === 'failed' ? now + RETRY_DELAY_SECONDS : null,
     number: `${customer.invoice_prefix}-${String(previous.length + 1).padStart(4, '0')}`,
     parent: {
@@ -123,14 +125,15 @@ export async function issueInvoice(
         ? { client_secret: newClientSecret(newId('pi')), type: 'payment_intent' }
         : null,
   };
-  await ctx.store.put(invoice);
-  return invoice;
+  const stored = paid ? await withPayment(ctx, invoice) : invoice;
+  await ctx.store.put(stored);
+  return stored;
 }
 
 /** An open invoice finally paid (a retry, or the browser confirming the first one). */
 export async function markPaid(ctx: CoreContext, invoice: Invoice): Promise<Invoice> {
   const now = ctx.now();
-  const paid: Invoice = {
+  const paid: Invoice = await withPayment(ctx, {
     ...invoice,
     status: 'paid',
     amount_paid: invoice.amount_due,
@@ -139,7 +142,7 @@ export async function markPaid(ctx: CoreContext, invoice: Invoice): Promise<Invo
     attempted: true,
     next_payment_attempt: null,
     status_transitions: { ...invoice.status_transitions, paid_at: now },
-  };
+  });
   await ctx.store.put(paid);
   return paid;
 }

@@ -61,7 +61,7 @@ export interface Price extends Base {
     meter: null;
     trial_period_days: null;
   } | null;
-  tax_behavior: 'unspecified';
+  tax_behavior: 'inclusive' | 'exclusive' | 'unspecified';
   type: 'one_time' | 'recurring';
   unit_amount: number;
   unit_amount_decimal: string;
@@ -242,8 +242,66 @@ export interface Invoice extends Base {
     marked_uncollectible_at: null;
     voided_at: null;
   };
+  /**
+   * Includable only (`expand[]=payments`), as since basil: how the invoice was
+   * paid — the PaymentIntent a refund or a dispute of its charge names.
+   */
+  payments?: ListOf<InvoicePayment>;
   /** Includable only (`expand[]=…confirmation_secret`), as since basil. */
   confirmation_secret?: { client_secret: string; type: 'payment_intent' } | null;
+}
+
+export interface InvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  status: 'paid' | 'open';
+  payment: { type: 'payment_intent'; payment_intent: string };
+}
+
+/** A card payment that went through (one per PaymentIntent here). */
+export interface Charge extends Base {
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  currency: string;
+  customer: string | null;
+  disputed: boolean;
+  metadata: Metadata;
+  paid: true;
+  payment_intent: string;
+  refunded: boolean;
+  status: 'succeeded';
+}
+
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Metadata;
+  payment_intent: string;
+  reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
+  status: 'succeeded';
+}
+
+export interface Dispute extends Base {
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  currency: string;
+  is_charge_refundable: boolean;
+  metadata: Metadata;
+  payment_intent: string;
+  reason: string;
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost';
 }
 
 export interface PortalSession {
@@ -258,6 +316,44 @@ export interface PortalSession {
   configuration: string;
   flow: null;
   on_behalf_of: null;
+}
+
+/** The portal's settings (`/v1/billing_portal/configurations`): what a customer may do there. */
+export interface PortalConfiguration {
+  id: string;
+  object: 'billing_portal.configuration';
+  active: boolean;
+  application: null;
+  created: number;
+  updated: number;
+  livemode: false;
+  /** The Dashboard's saved settings; one created through the API is not the default. */
+  is_default: boolean;
+  default_return_url: string | null;
+  business_profile: {
+    headline: string | null;
+    privacy_policy_url: string | null;
+    terms_of_service_url: string | null;
+  };
+  features: {
+    customer_update: { enabled: boolean; allowed_updates: string[] };
+    invoice_history: { enabled: boolean };
+    payment_method_update: { enabled: boolean };
+    subscription_cancel: {
+      enabled: boolean;
+      mode: 'at_period_end' | 'immediately';
+      proration_behavior: 'none' | 'create_prorations' | 'always_invoice';
+      cancellation_reason: { enabled: boolean; options: string[] };
+    };
+    subscription_update: {
+      enabled: boolean;
+      default_allowed_updates: string[];
+      proration_behavior: 'none' | 'create_prorations' | 'always_invoice';
+      products: Array<{ product: string; prices: string[] }>;
+    };
+  };
+  login_page: { enabled: false; url: null };
+  metadata: Metadata;
 }
 
 export interface StripeEvent {

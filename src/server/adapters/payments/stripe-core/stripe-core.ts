@@ -5,8 +5,16 @@ import {
   giveUp,
   recover,
   renew,
+  requireAction,
   updateSubscription,
 } from './billing-cycle.js';
+import {
+  closeDispute,
+  createRefund,
+  openDispute,
+  retrieveCharge,
+  retrieveDispute,
+} from './charges.js';
 import {
   createCoupon,
   createCustomer,
@@ -31,8 +39,13 @@ import { CoreError } from './core-error.js';
 import { render } from './expand.js';
 import { retrieveInvoice } from './invoices.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
-import { createPortalSession, retrievePortalSession } from './portal-sessions.js';
-import { refundPayment } from './refunds.js';
+import {
+  createPortalConfiguration,
+  createPortalSession,
+  listPortalConfigurations,
+  retrievePortalConfiguration,
+  retrievePortalSession,
+} from './portal-sessions.js';
 import {
   confirmSubscriptionPayment,
   createSubscription,
@@ -167,14 +180,22 @@ export function createStripeCore(options: StripeCoreOptions) {
     confirmSubscriptionPayment: op(confirmSubscriptionPayment),
     renew: op(renew),
     failRenewal: op(failRenewal),
+    requireAction: op(requireAction),
+    retrieveCharge: op(retrieveCharge),
+    createRefund: op(createRefund),
+    openDispute: op(openDispute),
+    closeDispute: op(closeDispute),
+    retrieveDispute: op(retrieveDispute),
     recover: op(recover),
     giveUp: op(giveUp),
     endPeriod: op(endPeriod),
 
     retrieveInvoice: op(retrieveInvoice),
-    refundPayment: op(refundPayment),
     createPortalSession: op(createPortalSession),
     retrievePortalSession: op(retrievePortalSession),
+    createPortalConfiguration: op(createPortalConfiguration),
+    listPortalConfigurations: op(listPortalConfigurations),
+    retrievePortalConfiguration: op(retrievePortalConfiguration),
   };
 }
 

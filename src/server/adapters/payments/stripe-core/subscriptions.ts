@@ -112,6 +112,8 @@ export interface SubscriptionParams {
   payment_settings?: { save_default_payment_method?: string };
   discounts?: Array<{ coupon?: string }>;
   metadata?: Metadata;
+  /** Accepted; the core computes no tax (Stripe Tax does, on a real account). */
+  automatic_tax?: { enabled: boolean };
 }
 
 /**

@@ -125,6 +125,7 @@ const ROUTES: Route[] = [
       lookup_key: z.string().optional(),
       transfer_lookup_key: bool.optional(),
       nickname: z.string().optional(),
+      tax_behavior: z.enum(['inclusive', 'exclusive', 'unspecified']).optional(),
       metadata: metadata.optional(),
       ...expandable,
     }),
@@ -180,6 +181,7 @@ const ROUTES: Route[] = [
         .strictObject({ submit: z.strictObject({ message: z.string() }).optional() })
         .optional(),
       expires_at: int.optional(),
+      automatic_tax: z.strictObject({ enabled: bool }).optional(),
       ...expandable,
     }),
     (core, _ids, p) => object(core.createCheckoutSession(p)),
@@ -202,6 +204,7 @@ const ROUTES: Route[] = [
         .optional(),
       discounts: z.array(z.strictObject({ coupon: z.string().optional() })).optional(),
       metadata: metadata.optional(),
+      automatic_tax: z.strictObject({ enabled: bool }).optional(),
       ...expandable,
     }),
     (core, _ids, p) => object(core.createSubscription(p)),
@@ -252,12 +255,31 @@ const ROUTES: Route[] = [
     z.strictObject({
       cancel_at_period_end: bool.optional(),
       metadata: metadata.optional(),
+      items: z.array(z.strictObject({ id: z.string(), price: z.string() })).optional(),
+      proration_behavior: z.enum(['none', 'create_prorations']).optional(),
       ...expandable,
     }),
     (core, ids, p) => core.updateSubscription(id(ids), p),
   ),
   route('DELETE', '/v1/subscriptions/:id', onlyExpand, (core, ids) =>
     core.cancelSubscription(id(ids)),
+  ),
+  route('GET', '/v1/charges/:id', onlyExpand, (core, ids) => object(core.retrieveCharge(id(ids)))),
+  route('GET', '/v1/disputes/:id', onlyExpand, (core, ids) =>
+    object(core.retrieveDispute(id(ids))),
+  ),
+  route(
+    'POST',
+    '/v1/refunds',
+    z.strictObject({
+      payment_intent: z.string().optional(),
+      charge: z.string().optional(),
+      amount: int.optional(),
+      reason: z.enum(['duplicate', 'fraudulent', 'requested_by_customer']).optional(),
+      metadata: metadata.optional(),
+      ...expandable,
+    }),
+    (core, _ids, p) => core.createRefund(p),
   ),
   route('GET', '/v1/invoices/:id', onlyExpand, (core, ids) =>
     object(core.retrieveInvoice(id(ids))),
@@ -269,9 +291,79 @@ const ROUTES: Route[] = [
       customer: z.string(),
       return_url: z.string().optional(),
       locale: z.string().optional(),
+      configuration: z.string().optional(),
       ...expandable,
     }),
     (core, _ids, p) => object(core.createPortalSession(p)),
+  ),
+  route(
+    'POST',
+    '/v1/billing_portal/configurations',
+    z.strictObject({
+      business_profile: z
+        .strictObject({
+          headline: z.string().optional(),
+          privacy_policy_url: z.string().optional(),
+          terms_of_service_url: z.string().optional(),
+        })
+        .optional(),
+      default_return_url: z.string().optional(),
+      features: z.strictObject({
+        customer_update: z
+          .strictObject({ enabled: bool, allowed_updates: z.array(z.string()).optional() })
+          .optional(),
+        invoice_history: z.strictObject({ enabled: bool }).optional(),
+        payment_method_update: z.strictObject({ enabled: bool }).optional(),
+        subscription_cancel: z
+          .strictObject({
+            enabled: bool,
+            mode: z.enum(['at_period_end', 'immediately']).optional(),
+            proration_behavior: z.enum(['none', 'create_prorations', 'always_invoice']).optional(),
+          })
+          .optional(),
+        subscription_update: z
+          .strictObject({
+            enabled: bool,
+            default_allowed_updates: z.array(z.string()).optional(),
+            proration_behavior: z.enum(['none', 'create_prorations', 'always_invoice']).optional(),
+            products: z
+              .array(z.strictObject({ product: z.string(), prices: z.array(z.string()) }))
+              .optional(),
+          })
+          .optional(),
+      }),
+      metadata: metadata.optional(),
+      ...expandable,
+    }),
+    (core, _ids, p) => object(core.createPortalConfiguration(p)),
+  ),
+  route(
+    'GET',
+    '/v1/billing_portal/configurations',
+    z.strictObject({
+      active: bool.optional(),
+      is_default: bool.optional(),
+      limit: int.optional(),
+      ...expandable,
+    }),
+    async (core, _ids, p) => {
+      const all = await core.listPortalConfigurations({
+        ...(p.active !== undefined ? { active: p.active } : {}),
+        ...(p.is_default !== undefined ? { is_default: p.is_default } : {}),
+      });
+      const limit = p.limit ?? 10;
+      return listed(
+        Promise.resolve({
+          object: 'list' as const,
+          data: all.slice(0, limit),
+          has_more: all.length > limit,
+          url: '/v1/billing_portal/configurations',
+        }),
+      );
+    },
+  ),
+  route('GET', '/v1/billing_portal/configurations/:id', onlyExpand, (core, ids) =>
+    object(core.retrievePortalConfiguration(id(ids))),
   ),
 ];
 

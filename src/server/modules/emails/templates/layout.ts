@@ -1,3 +1,4 @@
+import { frenchSpacing } from '../../../../shared/french-spacing.js';
 import { escapeHtml } from '../../../lib/html.js';
 
 /** The frame every mail shares: the product's colours, readable in any client. */
@@ -13,15 +14,41 @@ export interface MailContent {
   notes: string[];
 }
 
-const FOOTER =
-  'Voyance IA — Céleste est une conseillère virtuelle : une intelligence artificielle, pas une personne réelle. En cas de détresse, appelez le 3114 (24 h/24) ou le 112.';
+const FOOTER = frenchSpacing(
+  'Voyance IA — Céleste est une conseillère virtuelle : une intelligence artificielle, pas une personne réelle. En cas de détresse, appelez le 3114 (24 h/24) ou le 112.',
+);
 
-export function renderMail(content: MailContent): { subject: string; html: string; text: string } {
+/**
+ * A button's words may go to the next line, never a part of one: a hyphenated
+ * word (« e-mail ») is kept whole, as the hyphen was a place to break (issue 39).
+ */
+function buttonLabel(label: string): string {
+  return label
+    .split(' ')
+    .map((word) =>
+      word.includes('-')
+        ? `<span style="white-space:nowrap">${escapeHtml(word)}</span>`
+        : escapeHtml(word),
+    )
+    .join(' ');
+}
+
+export function renderMail(raw: MailContent): { subject: string; html: string; text: string } {
+  // French spacing on every text of the mail, as on every screen (issue 39).
+  const content: MailContent = {
+    ...raw,
+    subject: frenchSpacing(raw.subject),
+    preheader: frenchSpacing(raw.preheader),
+    greeting: frenchSpacing(raw.greeting),
+    paragraphs: raw.paragraphs.map(frenchSpacing),
+    action: raw.action && { ...raw.action, label: frenchSpacing(raw.action.label) },
+    notes: raw.notes.map(frenchSpacing),
+  };
   const p = (text: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:#1e1b3a">${escapeHtml(text)}</p>`;
   const button = content.action
-    ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#5b21b6;color:#ffffff;text-decoration:none;font-weight:600;padding:14px 28px;border-radius:10px">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#5b5676">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br><a href="${escapeHtml(content.action.url)}" style="color:#5b21b6;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    ? `<p style="margin:24px 0;text-align:center"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#5b21b6;color:#ffffff;text-decoration:none;font-weight:600;padding:14px 20px;border-radius:10px;word-break:normal;overflow-wrap:normal;hyphens:none">${buttonLabel(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#5b5676">${frenchSpacing('Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :')}<br><a href="${escapeHtml(content.action.url)}" style="color:#5b21b6;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const notes = content.notes
     .map(
@@ -46,7 +73,9 @@ ${p(content.greeting)}${content.paragraphs.map(p).join('')}${button}${notes}
     content.greeting,
     '',
     ...content.paragraphs.flatMap((x) => [x, '']),
-    ...(content.action ? [`${content.action.label} : ${content.action.url}`, ''] : []),
+    ...(content.action
+      ? [`${frenchSpacing(`${content.action.label} :`)} ${content.action.url}`, '']
+      : []),
     ...content.notes,
     '',
     '—',

@@ -22,6 +22,27 @@ export function verificationMail(input: { firstName: string; link: string }) {
   });
 }
 
+/**
+ * The confirmation of an address a customer put on their account (issue 39):
+ * not the sign-up mail, whose welcome and offered messages are not theirs.
+ */
+export function newAddressMail(input: { firstName: string; link: string }) {
+  return renderMail({
+    subject: 'Confirmez votre nouvelle adresse e-mail — Voyance IA',
+    preheader: 'Un clic pour confirmer l’adresse de votre compte.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      'Vous avez choisi cette adresse pour votre compte Voyance IA. Confirmez-la en un clic : c’est ici que vous recevrez désormais vos liens de connexion, vos reçus et les messages de votre compte.',
+      'Votre forfait, vos messages restants et vos consultations ne changent pas.',
+    ],
+    action: { label: 'Confirmer cette adresse', url: input.link },
+    notes: [
+      'Ce lien est valable 48 heures et ne peut servir qu’une fois.',
+      `Si vous n’avez pas demandé ce changement, écrivez-nous à ${SUPPORT_EMAIL}.`,
+    ],
+  });
+}
+
 export function passwordResetMail(input: { firstName: string | null; link: string }) {
   return renderMail({
     subject: 'Réinitialisez votre mot de passe — Voyance IA',
@@ -167,6 +188,27 @@ export function paymentFailedMail(input: {
   });
 }
 
+export function paymentActionRequiredMail(input: {
+  firstName: string | null;
+  planName: string;
+  amount: string;
+  link: string;
+}) {
+  return renderMail({
+    subject: 'Votre banque demande une confirmation — Voyance IA',
+    preheader: 'Confirmez le paiement de votre forfait pour le garder.',
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Pour renouveler votre forfait ${input.planName} (${input.amount}), votre banque demande que vous confirmiez le paiement (authentification forte, par exemple dans l’application de votre banque).`,
+      'Votre accès reste ouvert en attendant. Le paiement ne sera pas débité tant que vous ne l’aurez pas confirmé.',
+    ],
+    action: { label: 'Confirmer le paiement', url: input.link },
+    notes: [
+      `Une question ? Écrivez-nous à ${SUPPORT_EMAIL} : nous vous répondons sous ${SUPPORT_REPLY_HOURS} heures.`,
+    ],
+  });
+}
+
 export function cancellationConfirmedMail(input: {
   firstName: string | null;
   planName: string;
@@ -203,5 +245,40 @@ export function offerCreditedMail(input: {
     ],
     action: { label: 'Me connecter', url: input.link },
     notes: [],
+  });
+}
+
+/**
+ * The confirmation of a purchase on a durable medium (D23, Code de la
+ * consommation L221-13): what was bought, its price TTC, the period, the
+ * express request to start at once with the loss of the withdrawal right
+ * (L221-28), and the version of the terms in force.
+ */
+export function purchaseConfirmedMail(input: {
+  firstName: string | null;
+  /** « Forfait Guidance (30 messages par mois) — premier mois », « Offre spéciale : 10 messages ». */
+  what: string;
+  heading: string;
+  price: string;
+  period: string;
+  cguVersion: string;
+  cguLink: string;
+  link: string;
+}) {
+  return renderMail({
+    subject: `${input.heading} — Voyance IA`,
+    preheader: `${input.what} : ${input.price} TTC.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Nous confirmons votre achat : ${input.what}.`,
+      `Prix payé : ${input.price} TTC. ${input.period}`,
+      'Vous avez demandé que la prestation commence immédiatement, dès le paiement, et reconnu perdre ainsi votre droit de rétractation de 14 jours (article L221-28 du Code de la consommation).',
+      `Conditions générales d’utilisation et de vente applicables : version du ${input.cguVersion}, consultables à l’adresse ${input.cguLink}.`,
+    ],
+    action: { label: 'Voir mon abonnement', url: input.link },
+    notes: [
+      'Cet e-mail vaut confirmation du contrat sur un support durable. Votre facture est disponible depuis votre espace.',
+      `Une question ? Écrivez-nous à ${SUPPORT_EMAIL} : nous vous répondons sous ${SUPPORT_REPLY_HOURS} heures.`,
+    ],
   });
 }

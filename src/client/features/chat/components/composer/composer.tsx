@@ -21,7 +21,7 @@ interface ComposerProps {
   lowBalance: LowBalance;
   /** Care mode (issue 10): the help numbers stay above the field, no plans are offered. */
   careMode: boolean;
-  /** The conversation is not loaded (yet): nothing can be sent to it. */
+  /** The conversation could not be loaded: nothing can be sent to it. */
   unavailable: boolean;
   /** What the last stop cost, said the first time (D18). */
   stopOutcome: StopOutcome | null;

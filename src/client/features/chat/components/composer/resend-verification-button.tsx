@@ -19,7 +19,7 @@ export function ResendVerificationButton() {
       ) : (
         <Send aria-hidden="true" />
       )}
-      {resend.isPending ? 'Envoi en cours...' : "Renvoyer l'email de confirmation"}
+      {resend.isPending ? 'Envoi en cours...' : "Renvoyer l'e-mail de confirmation"}
     </Button>
   );
 }

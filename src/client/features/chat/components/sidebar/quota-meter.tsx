@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { VIP_FAIR_USE_PER_DAY } from '../../../../../shared/plans';
 import type { SessionUser } from '../../../../../shared/schemas/user';
 import { paths } from '@/lib/paths';
-import { quotaMeter } from '../../utils/quota';
+import { messagesLabel, quotaMeter } from '../../utils/quota';
 
 /** The remaining-messages meter of the sidebar (spec §2), with the way to more. */
 export function QuotaMeter({ user }: { user: SessionUser }) {
@@ -19,7 +19,7 @@ export function QuotaMeter({ user }: { user: SessionUser }) {
           Messages
         </p>
         <p className="text-sm font-semibold tabular-nums" aria-hidden="true">
-          {meter.remaining} / {meter.max}
+          {meter.ofAllowance ? `${meter.remaining} / ${meter.max}` : messagesLabel(meter.remaining)}
         </p>
       </div>
       <div
