@@ -473,6 +473,27 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     expect(elsewhere.statusCode).toBe(404);
   });
 
+  it('lists the customer’s disputes as billing recorded them', async () => {
+    const customer = await subscribed();
+    const page = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
+    expect(page.disputes).toEqual([]);
+    // Billing writes this row on `charge.dispute.created`; the back office only reads it.
+    await t.database.db.execute(
+      sql`insert into payment_disputes (id, payment_id, user_id, charge_id, amount_cents, reason, status) values ('dp_admin_1', ${page.payments[0].id}, ${customer.userId}, 'ch_admin_1', 700, 'fraudulent', 'needs_response')`,
+    );
+    const after = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
+    expect(after.disputes).toEqual([
+      expect.objectContaining({
+        id: 'dp_admin_1',
+        paymentId: page.payments[0].id,
+        amountCents: 700,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        closedAt: null,
+      }),
+    ]);
+  });
+
   it('resends mails, ends sessions and deletes, each with its audit row', async () => {
     const customer = await createCustomer(t, { isVerified: false });
     const mail = await call(
