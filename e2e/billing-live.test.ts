@@ -20,7 +20,7 @@ test('a plan bought is confirmed by mail; a declined renewal shows in the chat w
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Choisir Guidance' }).click();
   const dialog = page.getByTestId('purchase-dialog');
-  await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/ }).check();
+  await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/i }).check();
   await dialog.getByRole('checkbox', { name: /droit de rétractation de 14 jours/ }).check();
   await dialog.getByRole('button', { name: /^Payer / }).click();
   await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
@@ -46,7 +46,7 @@ test('a plan bought is confirmed by mail; a declined renewal shows in the chat w
     .click();
   const body = page.locator('body');
   await expect(body).toContainText('le forfait Guidance (30 messages par mois');
-  await expect(body).toContainText(/Prix payé : 39,00\s€ TTC/);
+  await expect(body).toContainText(/Prix payé\s:\s39,00\s€ TTC/);
   await expect(body).toContainText('droit de rétractation de 14 jours');
   await expect(body).toContainText('version du 26 mai 2025');
   await page.screenshot({ path: testInfo.outputPath('purchase-mail.png'), fullPage: true });

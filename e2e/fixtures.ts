@@ -39,6 +39,10 @@ export async function mintHandoff(email: string, guestSessionId: string | null):
 export const slowRepliesTo = (marker: string, pace = { firstWordMs: 1_500, wordMs: 250 }) =>
   control('/llm/slow', { marker, ...pace });
 
+/** Gives `email`'s account the plan, balance and verification a test needs. */
+export const shapeAccount = (email: string, shape: CustomerShape) =>
+  control('/customers/shape', { email, ...shape });
+
 /** `count` guest sessions opened today from `ip` (a shared connection, D10). */
 export const seedGuestSessions = (ip: string, count: number) =>
   control('/guest-sessions/seed', { ip, count });
@@ -77,7 +81,7 @@ export const test = base.extend<{
   newCustomer: async ({ request }, use, testInfo) => {
     await use(async (shape = {}) => {
       const account = await registerAccount(request, uniqueEmail(testInfo.workerIndex));
-      await control('/customers/shape', { email: account.email, ...shape });
+      await shapeAccount(account.email, shape);
       return account;
     });
   },

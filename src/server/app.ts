@@ -32,6 +32,7 @@ export interface AppDeps {
         | 'metricsToken'
         | 'legal'
         | 'guestSessionsPerIpPerDay'
+        | 'adminEmails'
       >
     >;
   database: Database;
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
     guestSessionsPerIpPerDay:
       config.guestSessionsPerIpPerDay ?? DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY,
     authLimits: deps.authLimits,
+    adminEmails: config.adminEmails ?? [],
   });
   app.decorate('modules', modules);
 

@@ -43,6 +43,18 @@ describe('configuration', () => {
     );
   });
 
+  it('reads ADMIN_EMAILS as lower-cased addresses and names a bad one', () => {
+    const dataDir = tmp();
+    expect(loadConfig({ DATA_DIR: dataDir }).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: ' Chef@Exemple.fr, aide@exemple.fr ,' })
+        .adminEmails,
+    ).toEqual(['chef@exemple.fr', 'aide@exemple.fr']);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: 'chef@exemple.fr, pas-une-adresse' }),
+    ).toThrow(/ADMIN_EMAILS/);
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '', REDIS_URL: '' });
     expect(config.port).toBe(5000);

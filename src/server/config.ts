@@ -93,6 +93,20 @@ const envSchema = z.object({
   LEGAL_PHONE: optionalString,
   LEGAL_EMAIL: z.preprocess(emptyAsUndefined, z.email('doit être une adresse e-mail').optional()),
   LEGAL_HOST: optionalString,
+  /** The back office's first operators (issue 40): comma-separated addresses. */
+  ADMIN_EMAILS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('doit être une liste d’adresses e-mail séparées par des virgules')))
+      .optional(),
+  ),
   ADS_TAG_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -129,6 +143,8 @@ export interface Config {
   metricsToken: string | null;
   mail: { smtpUrl: string | undefined; from: string };
   guestSessionsPerIpPerDay: number;
+  /** ADMIN_EMAILS, lower-cased: their verified accounts are operators of the back office. */
+  adminEmails: string[];
   /** The publisher's identity (D17); null where not given (shown « à compléter » outside production). */
   legal: LegalIdentity;
   brevo: { apiKey: string; listId: number | undefined; apiBase: string } | null;
@@ -323,6 +339,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     checkoutFlow: env.CHECKOUT_FLOW,
     legal: resolveLegal(env),
     guestSessionsPerIpPerDay: env.GUEST_SESSIONS_PER_IP_PER_DAY,
+    adminEmails: env.ADMIN_EMAILS ?? [],
     adsTagId: env.ADS_TAG_ID ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

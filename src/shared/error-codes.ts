@@ -90,6 +90,18 @@ export const ERRORS = {
   'billing.checkout_in_progress':
     'Un autre paiement vient de s’ouvrir pour votre compte. Veuillez réessayer dans un instant.',
   'billing.webhook_signature': 'Signature du webhook invalide.',
+  'auth.account_suspended':
+    'Ce compte est suspendu. Écrivez-nous si vous pensez qu’il s’agit d’une erreur.',
+  'admin.forbidden': 'Cet espace est réservé à l’équipe du service.',
+  'admin.not_allowed': 'Votre rôle ne permet pas cette action.',
+  'admin.user_not_found': 'Client introuvable.',
+  'admin.bound_exceeded': 'Ce geste dépasse ce que votre rôle permet en une fois.',
+  'admin.balance_negative': 'Le solde ne peut pas devenir négatif.',
+  'admin.not_yourself': 'Cette action ne peut pas viser votre propre compte.',
+  'admin.role_from_config':
+    'Ce rôle vient de la configuration (ADMIN_EMAILS) : il se retire en la modifiant.',
+  'admin.no_change': 'Rien à changer : le compte est déjà dans cet état.',
+  'admin.rate_limited': 'Trop d’actions en peu de temps. Patientez un instant.',
   'billing.payment_not_found': 'Paiement introuvable.',
   'billing.not_refundable': 'Ce paiement ne peut pas être remboursé depuis l’application.',
   'billing.already_refunded': 'Ce paiement a déjà été remboursé en totalité.',

@@ -8,3 +8,4 @@ export * from '../modules/billing/billing.tables.js';
 export * from '../modules/consent/consent.tables.js';
 export * from '../modules/emails/emails.tables.js';
 export * from '../adapters/payments/simulated.tables.js';
+export * from '../modules/admin/admin.tables.js';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminModule } from './admin/admin.module.js';
 import { accountModule } from './account/account.module.js';
 import { appConfigModule } from './app-config/app-config.module.js';
 import { authModule } from './auth/auth.module.js';
@@ -26,6 +27,7 @@ const MODULES: readonly AppModule[] = [
   chatModule,
   guestModule,
   billingModule,
+  adminModule,
 ];
 
 /** Builds the services, registers every module, and answers what the process must tend. */

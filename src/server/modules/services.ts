@@ -18,6 +18,11 @@ import { createMagicLinks } from './auth/magic-link.service.js';
 import { createRefreshCookie } from './auth/refresh-cookie.js';
 import { createSessionHandoffs } from './auth/session-handoff.service.js';
 import { createSessions } from './auth/sessions.service.js';
+import { createAdminRepository } from './admin/admin.repository.js';
+import { createAdminService } from './admin/admin.service.js';
+import { createCustomersRead } from './admin/customers.read.js';
+import { providerLinkFor } from './admin/provider-link.js';
+import { createServiceHealth } from './admin/service-health.read.js';
 import { createBalanceRepository } from './balance/balance.repository.js';
 import { createBillingRepository } from './billing/billing.repository.js';
 import { createBillingService } from './billing/billing.service.js';
@@ -56,6 +61,8 @@ export interface ServicesContext {
   checkoutFlow: 'hosted' | 'embedded';
   guestSessionsPerIpPerDay: number;
   authLimits?: AuthLimits;
+  /** ADMIN_EMAILS, lower-cased (issue 40). */
+  adminEmails: readonly string[];
 }
 
 /**
@@ -186,6 +193,35 @@ export function createServices(ctx: ServicesContext) {
     log,
   });
 
+  const magicLinks = createMagicLinks({ db, users, outbox, limit, clock, publicUrl });
+  const accountDeletion = createAccountDeletion({
+    db,
+    users,
+    billing,
+    guests,
+    emails,
+    provider: adapters.payments,
+    newsletter: adapters.newsletter,
+    outbox,
+    log,
+  });
+  const billingService = createBillingService({
+    db,
+    provider: adapters.payments,
+    billing,
+    balance,
+    consent,
+    fulfilment,
+    webhooks,
+    outbox,
+    clock,
+    publicUrl,
+    checkoutFlow: ctx.checkoutFlow,
+    idempotencyKey,
+    log,
+  });
+  const adminRepository = createAdminRepository({ db });
+
   return {
     db,
     clock,
@@ -205,7 +241,7 @@ export function createServices(ctx: ServicesContext) {
     outbox,
     auth,
     handoffs,
-    magicLinks: createMagicLinks({ db, users, outbox, limit, clock, publicUrl }),
+    magicLinks,
     mailboxProof: createMailboxProof({ users, sessions, passwords, outbox, clock }),
     verification,
     sessions,
@@ -217,17 +253,7 @@ export function createServices(ctx: ServicesContext) {
       clock,
       sessionUser: account.sessionUser,
     }),
-    accountDeletion: createAccountDeletion({
-      db,
-      users,
-      billing,
-      guests,
-      emails,
-      provider: adapters.payments,
-      newsletter: adapters.newsletter,
-      outbox,
-      log,
-    }),
+    accountDeletion,
     passwords,
     conversations: createConversationsService({ conversations, limit, clock }),
     writer,
@@ -242,21 +268,7 @@ export function createServices(ctx: ServicesContext) {
       sessionsPerAddressPerDay: ctx.guestSessionsPerIpPerDay,
     }),
     webhooks,
-    billing: createBillingService({
-      db,
-      provider: adapters.payments,
-      billing,
-      balance,
-      consent,
-      fulfilment,
-      webhooks,
-      outbox,
-      clock,
-      publicUrl,
-      checkoutFlow: ctx.checkoutFlow,
-      idempotencyKey,
-      log,
-    }),
+    billing: billingService,
     specialOffer: createSpecialOffer({
       db,
       provider: adapters.payments,
@@ -269,6 +281,27 @@ export function createServices(ctx: ServicesContext) {
       handoffs,
       clock,
       publicUrl,
+    }),
+    adminEmails: ctx.adminEmails,
+    adminRepository,
+    adminHealth: createServiceHealth({ db, metrics: ctx.metrics, startedAt: clock.now() }),
+    adminCustomers: createCustomersRead({
+      db,
+      providerLink: providerLinkFor(adapters.payments),
+      disputes: billingService.disputes,
+    }),
+    admin: createAdminService({
+      db,
+      admin: adminRepository,
+      users,
+      balance,
+      sessions,
+      verification,
+      magicLinks,
+      billing: billingService,
+      deletion: accountDeletion,
+      clock,
+      adminEmails: ctx.adminEmails,
     }),
   };
 }

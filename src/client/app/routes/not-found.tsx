@@ -1,10 +1,21 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
+import { lazy } from 'react';
+import { Link, useLocation } from 'react-router';
 import { SimplePage } from '@/components/simple-page';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 
+// React's own lazy: the root layout's Suspense shows the spinner while it loads.
+const Admin = lazy(() => import('./admin'));
+
+/**
+ * Addresses the entry's route table does not name. The back office (issue 40)
+ * is found here rather than in that table, so that its route costs the
+ * landing page's download nothing: only this chunk knows it.
+ */
 export default function NotFoundRoute() {
+  const { pathname } = useLocation();
+  if (/^\/admin(\/|$)/.test(pathname)) return <Admin />;
   return (
     <SimplePage
       title="Page introuvable"

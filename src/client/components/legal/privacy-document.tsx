@@ -121,8 +121,15 @@ export function PrivacyDocument() {
       <LegalSection title="4. Qui reçoit vos données">
         <p>
           Seules les personnes habilitées de notre équipe accèdent à vos données, dans la limite de
-          ce qui est nécessaire, par exemple pour traiter une demande que vous nous adressez. Nous
-          faisons aussi appel à des sous-traitants, liés par contrat et tenus à la
+          ce qui est nécessaire, par exemple pour traiter une demande que vous nous adressez. Notre
+          outil d'administration ne montre jamais le contenu de vos consultations&nbsp;: ni vos
+          messages, ni les réponses, pas même un extrait. Si vous avez besoin d'aide sur un échange,
+          c'est vous qui nous en envoyez la copie, depuis votre profil. Chaque action de notre
+          équipe sur votre compte (messages offerts, remboursement, résiliation…) est inscrite dans
+          un journal, avec son auteur et sa raison.
+        </p>
+        <p>
+          Nous faisons aussi appel à des sous-traitants, liés par contrat et tenus à la
           confidentialité&nbsp;:
         </p>
         <ul>

@@ -1,7 +1,7 @@
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.js';
 import type { SessionUser } from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/client.js';
-import { conflict, isUniqueViolation, unauthorized } from '../../errors.js';
+import { conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors.js';
 import { addMs, DAY, MINUTE, HOUR, type Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
@@ -163,6 +163,8 @@ export function createAuthService(deps: Deps) {
       const valid = await verifyPassword(row?.password ?? null, body.password);
       if (!row || !valid) throw unauthorized('auth.invalid_credentials');
       await attempt.succeeded();
+      // Said only to whoever knows the password: a suspension is no one else's business.
+      if (row.suspendedAt) throw forbidden('auth.account_suspended');
       const persistent = body.rememberMe === true;
       const refresh = await issueRefresh(row.id, persistent, meta);
       // D19: the guest exchange of this browser becomes a consultation, the one to open.
@@ -264,6 +266,7 @@ export function createAuthService(deps: Deps) {
     async startSession(userId: number, userAgent: string | null, mailboxProven = false) {
       const user = await users.findById(userId);
       if (!user) throw unauthorized('auth.invalid_token');
+      if (user.suspendedAt) throw forbidden('auth.account_suspended');
       const refresh = await issueRefresh(userId, false, { userAgent });
       const accessToken = await accessTokens.sign(
         user.id,

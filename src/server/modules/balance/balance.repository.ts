@@ -176,6 +176,20 @@ export function createBalanceRepository({ db }: { db: Db }) {
     raiseTo: (tx: Db, userId: number, amount: number, reason: LedgerReason, reference?: string) =>
       moveTo(tx, userId, (current) => Math.max(current, amount), reason, reference),
 
+    /**
+     * Gives (delta > 0) or takes back (delta < 0) messages by hand: the back
+     * office's `adjustment` (issue 40). Never below zero: nothing is written
+     * and `moved` is false when the balance could not pay for the take-back.
+     */
+    async adjust(tx: Db, userId: number, delta: number): Promise<Movement & { before: number }> {
+      const before = await lock(tx, userId);
+      const after = before + delta;
+      if (after < 0 || delta === 0) return { before, balance: before, moved: false };
+      await write(tx, userId, after);
+      await record(tx, { userId, delta, balanceAfter: after, reason: 'adjustment' });
+      return { before, balance: after, moved: true };
+    },
+
     /** The newest movements first (« Mes messages »). */
     movements(userId: number, limit: number): Promise<LedgerRow[]> {
       return db

@@ -86,8 +86,8 @@ export function createBillingRepository({ db }: { db: Db }) {
       return row;
     },
 
-    async setRefunded(tx: Db, id: string, refundedCents: number): Promise<void> {
-      await tx.update(payments).set({ refundedCents }).where(eq(payments.id, id));
+    async setRefunded(tx: Db, id: string, refundedCents: number, at: Date): Promise<void> {
+      await tx.update(payments).set({ refundedCents, refundedAt: at }).where(eq(payments.id, id));
     },
 
     /** The newest payment of a subscription (the one whose period is running). */

@@ -356,6 +356,23 @@ export function createBillingService(deps: Deps) {
       return { endDate: endDate.toISOString() };
     },
 
+    /**
+     * Ends the plan at once (the back office, issue 40): the provider first,
+     * then the very effect its deletion event has, so the account is on the
+     * free tier when this returns; the event arriving later changes nothing.
+     */
+    async cancelNow(userId: number): Promise<void> {
+      const account = await billing.account(userId);
+      const subscriptionId = account?.stripeSubscriptionId;
+      if (!subscriptionId || account.tier === 'gratuit')
+        throw badRequest('billing.no_subscription');
+      await atProvider('cancel-now', () => provider.cancelNow(subscriptionId));
+      const sub = await atProvider('cancel-now.read', () =>
+        provider.getSubscription(subscriptionId),
+      );
+      if (sub) await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
+    },
+
     /** « Gérer »: the provider's customer portal, back to /subscription. */
     async portal(userId: number): Promise<{ url: string }> {
       const account = await billing.account(userId);
@@ -374,10 +391,13 @@ export function createBillingService(deps: Deps) {
      */
     async refundPayment(
       paymentId: string,
-      input: { amountCents?: number | null } = {},
+      input: { amountCents?: number | null; userId?: number } = {},
     ): Promise<{ paymentId: string; refundedCents: number; amountCents: number }> {
       const payment = await billing.payment(paymentId);
-      if (!payment) throw notFound('billing.payment_not_found');
+      // The back office names the customer too: another customer's payment is not found.
+      if (!payment || (input.userId !== undefined && payment.userId !== input.userId)) {
+        throw notFound('billing.payment_not_found');
+      }
       if (!payment.providerPaymentIntentId) throw badRequest('billing.not_refundable');
       const left = payment.amountCents - payment.refundedCents;
       const amount = input.amountCents ?? null;

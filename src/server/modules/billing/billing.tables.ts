@@ -77,6 +77,8 @@ export const payments = pgTable(
     /** A special offer: when its return page handed the new account to the browser (once). */
     handoffMintedAt: timestamp('handoff_minted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the latest refund was recorded (the back office's figures count refunds by it). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),

@@ -300,7 +300,7 @@ export function createFulfilment(deps: Deps) {
       const refunded = Math.min(charge.amountRefundedCents, payment.amountCents);
       // Refunds add up at the provider: an older or repeated event says no more than we know.
       if (refunded <= payment.refundedCents) return nothingAfter(userId);
-      await billing.setRefunded(tx, payment.id, refunded);
+      await billing.setRefunded(tx, payment.id, refunded, clock.now());
       const given = await messagesGivenBy(tx, payment);
       const share = (cents: number) =>
         payment.amountCents > 0 ? Math.round((given * cents) / payment.amountCents) : given;

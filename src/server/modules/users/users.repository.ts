@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from './users.tables.js';
 
@@ -80,6 +80,16 @@ export function createUsersRepository({ db }: { db: Db }) {
           emailProvenAt: sql`now()`,
         })
         .where(eq(users.id, id));
+    },
+
+    /** Suspends the account (a date) or restores it (null); false when it already was so. */
+    async setSuspended(id: number, at: Date | null, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ suspendedAt: at })
+        .where(and(eq(users.id, id), at ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt)))
+        .returning({ id: users.id });
+      return rows.length === 1;
     },
 
     /** Deletes the account; the rows that reference it go or are detached by their foreign keys (D12). */

@@ -30,6 +30,8 @@ export const users = pgTable('users', {
    * refresh token): access tokens carry it and the guard refuses older ones.
    */
   sessionVersion: integer('session_version').notNull().default(0),
+  /** Set while the back office keeps the account from logging in (issue 40); null otherwise. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,9 @@
+/** The back office's addresses, under /admin. */
+export const adminPaths = {
+  home: '/admin',
+  customers: '/admin/clients',
+  customer: (id: number) => `/admin/clients/${id}`,
+  audit: '/admin/journal',
+  figures: '/admin/chiffres',
+  health: '/admin/service',
+} as const;

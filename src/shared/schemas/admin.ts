@@ -1,0 +1,217 @@
+import { z } from '../zod.js';
+import { ADJUSTMENT_BOUND, STAFF_ROLES } from '../staff-roles.js';
+import { reasonSchema } from './admin-reason.js';
+
+export * from '../staff-roles.js';
+export * from './admin-reason.js';
+
+/**
+ * The back office's calls (issue 40). Nothing here ever carries the text of
+ * a message or a reply. The client imports the roles and the reason from
+ * their own files: this one's schemas would add to its shared chunks.
+ */
+export const adjustBodySchema = z.object({
+  delta: z.coerce
+    .number({ error: 'Indiquez un nombre de messages.' })
+    .int({ error: 'Indiquez un nombre entier de messages.' })
+    .refine((n) => n !== 0, { error: 'Indiquez un nombre de messages différent de zéro.' })
+    .refine((n) => Math.abs(n) <= ADJUSTMENT_BOUND.operator, {
+      error: `Au plus ${ADJUSTMENT_BOUND.operator} messages à la fois.`,
+    }),
+  reason: reasonSchema,
+});
+export type AdjustBody = z.input<typeof adjustBodySchema>;
+
+export const cancelBodySchema = z.object({
+  when: z.enum(['period_end', 'now'], { error: 'Choisissez quand la résiliation prend effet.' }),
+  reason: reasonSchema,
+});
+export type CancelBody = z.input<typeof cancelBodySchema>;
+
+export const roleBodySchema = z.object({
+  /** null takes the role away. */
+  role: z.enum(STAFF_ROLES).nullable(),
+  reason: reasonSchema,
+});
+export type RoleBody = z.input<typeof roleBodySchema>;
+
+export const userIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const paymentParamsSchema = userIdParamsSchema.extend({
+  paymentId: z
+    .string()
+    .max(255)
+    .regex(/^[A-Za-z0-9_]+$/),
+});
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+});
+
+export const staffMeSchema = z.object({
+  userId: z.number(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** The role comes from ADMIN_EMAILS: no one can take it away in the back office. */
+  fromConfig: z.boolean(),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const customerListItemSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  plan: z.string(),
+  messagesRemaining: z.number(),
+  isVerified: z.boolean(),
+  suspended: z.boolean(),
+  createdAt: z.string(),
+});
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+export const customerListSchema = z.object({ users: z.array(customerListItemSchema) });
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+export const customerDetailSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  isVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  plan: z.string(),
+  accountStatus: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+  subscriptionEndDate: z.string().nullable(),
+  hasSubscription: z.boolean(),
+  messagesRemaining: z.number(),
+  suspension: z.object({ since: z.string(), reason: z.string() }).nullable(),
+  role: z.enum(STAFF_ROLES).nullable(),
+  roleFromConfig: z.boolean(),
+  conversationCount: z.number(),
+  ledger: z.array(
+    z.object({
+      id: z.number(),
+      delta: z.number(),
+      balanceAfter: z.number(),
+      reason: z.string(),
+      /** The customer's own wording of the reason (« Mes messages »). */
+      label: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      tier: z.string().nullable(),
+      amountCents: z.number(),
+      currency: z.string(),
+      paidAt: z.string(),
+      /** Refunded so far (a refund from Stripe's dashboard may be partial). */
+      refundedCents: z.number(),
+      refundedAt: z.string().nullable(),
+      /** The object at the provider (Stripe's dashboard); null with the simulated provider. */
+      providerUrl: z.string().nullable(),
+    }),
+  ),
+  /** Chargebacks opened by the customer's bank (Stripe's reason and status). */
+  disputes: z.array(
+    z.object({
+      id: z.string(),
+      paymentId: z.string().nullable(),
+      amountCents: z.number(),
+      reason: z.string(),
+      status: z.string(),
+      openedAt: z.string(),
+      closedAt: z.string().nullable(),
+    }),
+  ),
+  sessions: z.array(z.object({ device: z.string(), lastActiveAt: z.string() })),
+  consents: z.array(z.object({ action: z.string(), version: z.string(), acceptedAt: z.string() })),
+  /** Subject, date and state only: never a mail's body. */
+  mails: z.array(z.object({ subject: z.string(), createdAt: z.string(), status: z.string() })),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actorId: z.number().nullable(),
+  actorEmail: z.string(),
+  actorRole: z.string(),
+  action: z.string(),
+  targetUserId: z.number().nullable(),
+  targetEmail: z.string().nullable(),
+  reason: z.string(),
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  ipAddress: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditListSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type AuditList = z.infer<typeof auditListSchema>;
+
+export const actionResultSchema = z.object({ message: z.string() });
+export type ActionResult = z.infer<typeof actionResultSchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date attendue : AAAA-MM-JJ.' });
+
+/** A period of the business figures: from the first day, to the last day included. */
+export const figuresQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((p) => p.from <= p.to, { error: 'La fin de la période précède son début.' })
+  .refine((p) => Date.parse(p.to) - Date.parse(p.from) <= 366 * 86_400_000, {
+    error: 'Une période couvre au plus un an.',
+  });
+export type FiguresQuery = z.infer<typeof figuresQuerySchema>;
+
+const planFigureSchema = z.object({
+  /** A paid tier, or `special_offer`. */
+  plan: z.string(),
+  payments: z.number(),
+  revenueCents: z.number(),
+  newSubscriptions: z.number(),
+});
+
+export const businessFiguresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  revenueCents: z.number(),
+  byPlan: z.array(planFigureSchema),
+  newSubscriptions: z.number(),
+  offerConversions: z.number(),
+  refunds: z.object({ count: z.number(), amountCents: z.number() }),
+  plansEnded: z.number(),
+  signups: z.number(),
+  messagesSent: z.number(),
+  repliesRefunded: z.number(),
+  /** Today's monthly recurring revenue, from the paid plans running now. */
+  mrr: z.object({
+    totalCents: z.number(),
+    byPlan: z.array(z.object({ plan: z.string(), accounts: z.number(), mrrCents: z.number() })),
+  }),
+});
+export type BusinessFigures = z.infer<typeof businessFiguresSchema>;
+
+const labelledCountSchema = z.object({
+  labels: z.record(z.string(), z.string()),
+  value: z.number(),
+});
+
+/** The service at work, from the same figures as /metrics (this process, since it started): counts only. */
+export const serviceHealthSchema = z.object({
+  since: z.string(),
+  messagesSent: z.number(),
+  firstToken: z.object({
+    count: z.number(),
+    /** Upper bounds of the buckets holding the median and the 95th percentile, in seconds. */
+    p50Seconds: z.number().nullable(),
+    p95Seconds: z.number().nullable(),
+  }),
+  repliesRefunded: z.array(labelledCountSchema),
+  careAnswers: z.array(labelledCountSchema),
+  webhookEvents: z.array(labelledCountSchema),
+  mails: z.object({ pending: z.number(), failed: z.number() }),
+});
+export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
