@@ -85,6 +85,8 @@ test.describe('guest consultation', () => {
 
     // The special offer is a real form post, to the payment page; « Annuler » comes back here.
     await page.getByRole('button', { name: 'Continuer la consultation' }).click();
+    // The express request to start at once (L221-28) is asked for with its own tick box (D23).
+    await landing.upgradeDialog().getByTestId('special-offer-waiver').check();
     await landing
       .upgradeDialog()
       .getByRole('button', { name: /Acheter 10 messages pour 14\s€/ })
