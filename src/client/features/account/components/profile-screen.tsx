@@ -11,7 +11,7 @@ import { DeleteAccountSection } from './delete-account-section';
 import { EmailForm } from './email-form';
 import { FirstNameForm } from './first-name-form';
 import { PasswordChangeForm } from './password-change-form';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '@/components/ui/section-card';
 import { SessionsSection } from './sessions-section';
 
 export const SUBSCRIPTION_ANCHOR = 'subscription';
@@ -48,7 +48,7 @@ export function ProfileScreen({
             effacer ici.
           </p>
         </div>
-        <ProfileSection id="identity" title="Vos informations">
+        <SectionCard id="identity" title="Vos informations">
           <div className="grid gap-6">
             <FirstNameForm firstName={user.firstName} />
             <EmailForm
@@ -57,38 +57,38 @@ export function ProfileScreen({
               hasPassword={user.hasPassword}
             />
           </div>
-        </ProfileSection>
-        <ProfileSection
+        </SectionCard>
+        <SectionCard
           id="password"
           title="Mot de passe"
           description="Le changer ferme vos sessions ouvertes sur les autres appareils."
         >
           <PasswordChangeForm hasPassword={user.hasPassword} />
-        </ProfileSection>
-        <ProfileSection id={SUBSCRIPTION_ANCHOR} title="Abonnement">
+        </SectionCard>
+        <SectionCard id={SUBSCRIPTION_ANCHOR} title="Abonnement">
           {subscription}
-        </ProfileSection>
-        <ProfileSection
+        </SectionCard>
+        <SectionCard
           id="sessions"
           title="Appareils connectés"
           description="Les navigateurs où votre compte est ouvert. Déconnectez ceux que vous ne reconnaissez pas."
         >
           <SessionsSection />
-        </ProfileSection>
-        <ProfileSection
+        </SectionCard>
+        <SectionCard
           id="data"
           title="Vos données"
           description="Une copie de tout ce que nous conservons sur vous : compte, consentements, consultations, messages, paiements."
         >
           <DataExportSection />
-        </ProfileSection>
+        </SectionCard>
         <div>
           <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
             <LogOut aria-hidden="true" />
             Se déconnecter
           </Button>
         </div>
-        <ProfileSection
+        <SectionCard
           id="delete"
           title="Supprimer mon compte"
           tone="danger"
@@ -98,7 +98,7 @@ export function ProfileScreen({
             paid={user.subscriptionTier !== 'gratuit'}
             hasPassword={user.hasPassword}
           />
-        </ProfileSection>
+        </SectionCard>
       </main>
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { adminPaths } from '../utils/admin-paths';
-import { AdminSection } from './admin-section';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** The back office's home: what it is for, and what it never shows. */
 export function AdminHome({ role }: { role: 'operator' | 'support' }) {
@@ -16,7 +16,7 @@ export function AdminHome({ role }: { role: 'operator' | 'support' }) {
           Retrouver un client, l’aider, et garder la trace de chaque geste.
         </p>
       </div>
-      <AdminSection id="confidentialite" title="Les consultations restent privées">
+      <SectionCard id="confidentialite" title="Les consultations restent privées">
         <div className="flex gap-3">
           <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <div className="grid gap-2 text-sm leading-relaxed">
@@ -31,8 +31,8 @@ export function AdminHome({ role }: { role: 'operator' | 'support' }) {
             </p>
           </div>
         </div>
-      </AdminSection>
-      <AdminSection id="raccourcis" title="Par où commencer">
+      </SectionCard>
+      <SectionCard id="raccourcis" title="Par où commencer">
         <div className="grid gap-3 text-sm">
           <p>
             Chaque action demande une raison et s’inscrit au journal, qui ne se modifie pas.
@@ -49,7 +49,7 @@ export function AdminHome({ role }: { role: 'operator' | 'support' }) {
             </Button>
           </div>
         </div>
-      </AdminSection>
+      </SectionCard>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFigures } from '../api/admin-api';
 import { euros, planLabel } from '../utils/format';
-import { AdminSection } from './admin-section';
+import { SectionCard } from '@/components/ui/section-card';
 import { ErrorLine } from './field';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -107,7 +107,7 @@ function Figures({ f }: { f: BusinessFigures }) {
   ];
   return (
     <>
-      <AdminSection id="chiffres-resume" title="La période en bref">
+      <SectionCard id="chiffres-resume" title="La période en bref">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {tiles.map(([term, value]) => (
             <div key={term} className="rounded-xl bg-secondary p-3">
@@ -116,8 +116,8 @@ function Figures({ f }: { f: BusinessFigures }) {
             </div>
           ))}
         </dl>
-      </AdminSection>
-      <AdminSection id="chiffres-forfaits" title="Chiffre d’affaires par forfait">
+      </SectionCard>
+      <SectionCard id="chiffres-forfaits" title="Chiffre d’affaires par forfait">
         <Bars
           rows={f.byPlan.map((p) => ({
             label: planName(p.plan),
@@ -125,8 +125,8 @@ function Figures({ f }: { f: BusinessFigures }) {
             text: `${euros(p.revenueCents)} · ${p.payments} paiement${p.payments > 1 ? 's' : ''}`,
           }))}
         />
-      </AdminSection>
-      <AdminSection
+      </SectionCard>
+      <SectionCard
         id="chiffres-mrr"
         title="Revenu mensuel récurrent actuel"
         description="Les forfaits payés en cours aujourd’hui, hors résiliations programmées."
@@ -138,7 +138,7 @@ function Figures({ f }: { f: BusinessFigures }) {
             text: `${euros(p.mrrCents)} · ${p.accounts} client${p.accounts > 1 ? 's' : ''}`,
           }))}
         />
-      </AdminSection>
+      </SectionCard>
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { CustomerDetail } from '../../../../shared/schemas/admin';
 import { Input } from '@/components/ui/input';
 import { ActionDialog } from './action-dialog';
 import { Field } from './field';
-import { AdminSection } from './admin-section';
+import { SectionCard } from '@/components/ui/section-card';
 import { euros } from '../utils/format';
 
 /** The actions on a customer that the caller's role allows, each with its reason. */
@@ -17,7 +17,7 @@ export function CustomerActions({
 }) {
   const operator = mayDo(role, 'account.suspend');
   return (
-    <AdminSection
+    <SectionCard
       id="actions"
       title="Actions"
       description="Chaque action demande une raison, gardée au journal avec votre nom."
@@ -61,7 +61,7 @@ export function CustomerActions({
           </p>
         )}
       </div>
-    </AdminSection>
+    </SectionCard>
   );
 }
 

@@ -17,7 +17,7 @@ import {
   frenchDateTime,
   planLabel,
 } from '../utils/format';
-import { AdminSection } from './admin-section';
+import { SectionCard } from '@/components/ui/section-card';
 import { AuditEntries } from './audit-log';
 import { CustomerActions, RefundAction } from './customer-actions';
 
@@ -61,7 +61,7 @@ export function CustomerPage({ id, role }: { id: number; role: StaffRole }) {
       <CustomerActions customer={c} role={role} />
       <Movements customer={c} />
       <Payments customer={c} role={role} />
-      <AdminSection
+      <SectionCard
         id="litiges"
         title="Litiges bancaires"
         description="Contestations ouvertes par la banque du client ; aucun message n’est repris."
@@ -76,8 +76,8 @@ export function CustomerPage({ id, role }: { id: number; role: StaffRole }) {
               : `ouvert le ${frenchDateTime(d.openedAt)}`,
           }))}
         />
-      </AdminSection>
-      <AdminSection id="sessions" title="Sessions ouvertes">
+      </SectionCard>
+      <SectionCard id="sessions" title="Sessions ouvertes">
         <SimpleList
           empty="Aucune session ouverte."
           items={c.sessions.map((s, i) => ({
@@ -86,8 +86,8 @@ export function CustomerPage({ id, role }: { id: number; role: StaffRole }) {
             side: `active le ${frenchDateTime(s.lastActiveAt)}`,
           }))}
         />
-      </AdminSection>
-      <AdminSection id="consentements" title="Consentements">
+      </SectionCard>
+      <SectionCard id="consentements" title="Consentements">
         <SimpleList
           empty="Aucun consentement enregistré."
           items={c.consents.map((s, i) => ({
@@ -96,8 +96,8 @@ export function CustomerPage({ id, role }: { id: number; role: StaffRole }) {
             side: frenchDateTime(s.acceptedAt),
           }))}
         />
-      </AdminSection>
-      <AdminSection
+      </SectionCard>
+      <SectionCard
         id="emails"
         title="E-mails envoyés"
         description="L’objet, la date et l’état seulement : jamais le contenu."
@@ -110,7 +110,7 @@ export function CustomerPage({ id, role }: { id: number; role: StaffRole }) {
             side: `${frenchDateTime(m.createdAt)} · ${MAIL_STATUS_LABELS[m.status] ?? m.status}`,
           }))}
         />
-      </AdminSection>
+      </SectionCard>
       <CustomerAudit id={c.id} />
     </>
   );
@@ -139,7 +139,7 @@ function Summary({ customer: c }: { customer: CustomerDetail }) {
     facts.splice(2, 0, ['Fin du forfait', frenchDate(c.subscriptionEndDate)]);
   }
   return (
-    <AdminSection id="resume" title="En bref">
+    <SectionCard id="resume" title="En bref">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {facts.map(([term, value]) => (
           <div key={term} className="min-w-0">
@@ -154,13 +154,13 @@ function Summary({ customer: c }: { customer: CustomerDetail }) {
           {c.suspension.reason}
         </p>
       ) : null}
-    </AdminSection>
+    </SectionCard>
   );
 }
 
 function Movements({ customer: c }: { customer: CustomerDetail }) {
   return (
-    <AdminSection id="mouvements" title="Mouvements de messages">
+    <SectionCard id="mouvements" title="Mouvements de messages">
       <SimpleList
         empty="Aucun mouvement."
         items={c.ledger.map((m) => ({
@@ -169,13 +169,13 @@ function Movements({ customer: c }: { customer: CustomerDetail }) {
           side: `${frenchDateTime(m.createdAt)} · solde ${m.balanceAfter}`,
         }))}
       />
-    </AdminSection>
+    </SectionCard>
   );
 }
 
 function Payments({ customer: c, role }: { customer: CustomerDetail; role: StaffRole }) {
   return (
-    <AdminSection id="paiements" title="Paiements">
+    <SectionCard id="paiements" title="Paiements">
       {c.payments.length === 0 ? (
         <p className="text-sm text-muted-foreground">Aucun paiement.</p>
       ) : (
@@ -224,16 +224,16 @@ function Payments({ customer: c, role }: { customer: CustomerDetail; role: Staff
           ))}
         </ul>
       )}
-    </AdminSection>
+    </SectionCard>
   );
 }
 
 function CustomerAudit({ id }: { id: number }) {
   const audit = useAudit(id);
   return (
-    <AdminSection id="journal-client" title="Journal de ce client">
+    <SectionCard id="journal-client" title="Journal de ce client">
       {audit.data ? <AuditEntries entries={audit.data.entries} /> : null}
-    </AdminSection>
+    </SectionCard>
   );
 }
 

@@ -3,7 +3,7 @@ import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServiceHealth } from '../api/admin-api';
 import { frenchDateTime } from '../utils/format';
-import { AdminSection } from './admin-section';
+import { SectionCard } from '@/components/ui/section-card';
 import { ErrorLine } from './field';
 
 type Counts = ServiceHealth['careAnswers'];
@@ -46,7 +46,7 @@ function Health({ h }: { h: ServiceHealth }) {
   ];
   return (
     <>
-      <AdminSection id="service-resume" title="En bref">
+      <SectionCard id="service-resume" title="En bref">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {tiles.map(([term, value]) => (
             <div key={term} className="rounded-xl bg-secondary p-3">
@@ -55,11 +55,11 @@ function Health({ h }: { h: ServiceHealth }) {
             </div>
           ))}
         </dl>
-      </AdminSection>
-      <AdminSection id="service-remboursements" title="Réponses remboursées, par cause">
+      </SectionCard>
+      <SectionCard id="service-remboursements" title="Réponses remboursées, par cause">
         <CountList counts={h.repliesRefunded} describe={(l) => l.cause ?? '—'} />
-      </AdminSection>
-      <AdminSection
+      </SectionCard>
+      <SectionCard
         id="service-aide"
         title="Couche d’aide"
         description="Réponses d’aide par niveau et par sorte : des nombres seulement."
@@ -68,13 +68,13 @@ function Health({ h }: { h: ServiceHealth }) {
           counts={h.careAnswers}
           describe={(l) => `${l.level ?? '—'} · ${l.kind ?? '—'}`}
         />
-      </AdminSection>
-      <AdminSection id="service-webhooks" title="Événements de paiement reçus">
+      </SectionCard>
+      <SectionCard id="service-webhooks" title="Événements de paiement reçus">
         <CountList
           counts={h.webhookEvents}
           describe={(l) => `${l.type ?? '—'} · ${l.result ?? '—'}`}
         />
-      </AdminSection>
+      </SectionCard>
     </>
   );
 }

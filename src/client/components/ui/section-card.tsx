@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A card of the back office, titled for heading navigation. */
-export function AdminSection({
+/**
+ * A titled card of a settings-like page (the profile, the back office): a
+ * section named by its heading, so that screen readers' heading navigation
+ * finds it, and the heading can take the focus when a link leads to it.
+ */
+export function SectionCard({
   id,
   title,
   description,
@@ -20,11 +24,15 @@ export function AdminSection({
       id={id}
       aria-labelledby={`${id}-title`}
       className={cn(
-        'min-w-0 rounded-2xl border bg-card p-4 shadow-sm sm:p-6',
+        'min-w-0 scroll-mt-6 rounded-2xl border bg-card p-4 shadow-sm sm:p-6',
         tone === 'danger' ? 'border-destructive/40' : 'border-border',
       )}
     >
-      <h2 id={`${id}-title`} className="font-serif text-xl font-semibold text-foreground">
+      <h2
+        id={`${id}-title`}
+        tabIndex={-1}
+        className="font-serif text-xl font-semibold text-foreground focus:outline-none"
+      >
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
