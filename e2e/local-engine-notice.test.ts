@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 import { LandingPage } from './pages/landing-page';
@@ -10,7 +11,7 @@ const NOTICE =
   'Les réponses sont générées par un moteur local simple, pas par un vrai modèle d’IA.';
 
 /** The notice is on screen, whole, at the bottom, and the screen fits every phone width. */
-async function expectNoticeOnEveryPhone(page: import('@playwright/test').Page) {
+async function expectNoticeOnEveryPhone(page: Page) {
   const notice = page.getByRole('complementary', { name: 'Origine des réponses' });
   await expect(notice).toHaveText(NOTICE);
   for (const width of PHONE_WIDTHS) {
