@@ -118,10 +118,9 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
-  env: Env;
   isProduction: boolean;
   port: number;
   host: string;
@@ -241,7 +240,7 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   throw new ConfigError(
@@ -331,7 +330,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
-    env,
     isProduction,
     port: env.PORT,
     host: env.HOST,
