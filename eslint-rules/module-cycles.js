@@ -1,10 +1,12 @@
 // No cycle between the server's modules (issue 41): if module A imports module
-// B, nothing B imports may lead back to A. A cycle between files is caught by
-// the same test, since both files sit in modules. Only imports that exist at
-// run time count (`import type` is erased), as for import/no-cycle; tests may
-// import what they need. The graph of every module file is read once per
-// ESLint process with TypeScript's parser (a few hundred files, well under a
-// second), instead of following every import of every file as no-cycle does.
+// B, nothing B imports may lead back to A. A cycle of files across modules is
+// one between the modules, so it is caught too; a module's own files may import
+// each other. Only imports that exist at run time count (`import type` is
+// erased), as for import/no-cycle; tests may import what they need. The
+// modules' graph is read once per ESLint process with TypeScript's parser (a
+// few hundred files, well under a second) rather than following every import
+// of every file as no-cycle does; an editor's long-lived ESLint sees a new
+// edge after a restart.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -15,7 +17,7 @@ const MODULES = path.join(ROOT, 'src', 'server', 'modules');
 const isTest = (file) => /\.test\.ts$/.test(file);
 
 /** `users` for src/server/modules/users/…; null for a file outside a module (index.ts, services.ts). */
-export function moduleOf(file) {
+function moduleOf(file) {
   const rel = path.relative(MODULES, file);
   if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
   const parts = rel.split(path.sep);
@@ -23,7 +25,7 @@ export function moduleOf(file) {
 }
 
 /** The relative specifiers a file imports at run time (static, re-exports and import()). */
-export function runtimeImports(text, fileName = 'file.ts') {
+function runtimeImports(text, fileName = 'file.ts') {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const found = [];
   const visit = (node) => {
