@@ -33,6 +33,8 @@ export interface AppDeps {
         | 'legal'
         | 'guestSessionsPerIpPerDay'
         | 'adminEmails'
+        | 'adminRequireSecondFactor'
+        | 'secondFactorKey'
       >
     >;
   database: Database;
@@ -152,6 +154,9 @@ export async function buildApp(deps: AppDeps) {
       config.guestSessionsPerIpPerDay ?? DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY,
     authLimits: deps.authLimits,
     adminEmails: config.adminEmails ?? [],
+    // Production asks the back office for a second factor unless told otherwise (ADR 017).
+    adminRequireSecondFactor: config.adminRequireSecondFactor ?? config.isProduction,
+    secondFactorKey: config.secondFactorKey ?? config.jwtSecret,
   });
   app.decorate('modules', modules);
 
