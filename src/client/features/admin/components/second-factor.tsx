@@ -1,4 +1,4 @@
-import { KeyRound, ShieldCheck } from 'lucide-react';
+import { ShieldCheck, Smartphone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { Enrolment } from '../../../../shared/schemas/admin';
 import { BrandPage, BrandPageHeading } from '@/components/brand-page';
@@ -42,7 +42,7 @@ export function StepUpScreen({ step, email }: { step: StepUp; email: string }) {
           {step === 'enrol' ? (
             <ShieldCheck aria-hidden="true" className="size-6" />
           ) : (
-            <KeyRound aria-hidden="true" className="size-6" />
+            <Smartphone aria-hidden="true" className="size-6" />
           )}
         </div>
         <BrandPageHeading>{title}</BrandPageHeading>
