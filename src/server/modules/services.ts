@@ -48,6 +48,7 @@ import { createGuestClaim } from './guest/guest-claim.js';
 import { createGuestRepository } from './guest/guest.repository.js';
 import { createGuestService } from './guest/guest.service.js';
 import { createPasswordsService } from './passwords/passwords.service.js';
+import { createAddressHolder } from './users/address-holder.js';
 import { createUsersRepository } from './users/users.repository.js';
 
 /** What the app gives its modules: the database, the outside services, the settings. */
@@ -93,6 +94,7 @@ export function createServices(ctx: ServicesContext) {
   const cookie = createRefreshCookie(isProduction);
   const outbox = createOutbox({ emails, mailer: adapters.mailer, clock, log, isProduction });
   const links = createOneTimeLinks(emails, clock);
+  const addressHolder = createAddressHolder({ users, reservedFor: links.reservedFor });
   const consent = createConsentRepository({ db });
   const claimGuestConversation = createGuestClaim(guests, conversations);
   const authRepository = createAuthRepository({ db });
@@ -107,7 +109,7 @@ export function createServices(ctx: ServicesContext) {
     clock,
     limit,
     limits: ctx.authLimits ?? DEFAULT_AUTH_LIMITS,
-    reservedFor: links.reservedFor,
+    addressHolder,
     claimGuestConversation,
   });
   const { metrics } = ctx;
@@ -171,6 +173,7 @@ export function createServices(ctx: ServicesContext) {
     sessions,
     verification,
     links,
+    addressHolder,
     outbox,
     passwords,
     limit,
@@ -181,6 +184,7 @@ export function createServices(ctx: ServicesContext) {
     billing,
     balance,
     users,
+    addressHolder,
     consent,
     claimGuestConversation,
     clock,
