@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { DAY, type Clock } from '../../lib/clock.js';
+import { createSecondFactorRepository } from '../admin/second-factor.repository.js';
+import { STEP_UP_MAX_MS } from '../admin/second-factor.service.js';
 import { createAuthRepository } from '../auth/auth.repository.js';
 import { createEmailsRepository } from '../emails/emails.repository.js';
 import { createGuestRepository } from '../guest/guest.repository.js';
@@ -11,8 +13,8 @@ export const OUTBOX_RETENTION_MS = 30 * DAY;
 
 /**
  * Deletes what has no reason to be kept, each module purging its own tables:
- * expired tokens, revocations and links, and guest conversations past their
- * retention. Safe to run from several processes.
+ * expired tokens, revocations and links, the back office's verified
+ * sessions past their life, and guest conversations past their retention. Safe to run from several processes.
  */
 export async function purgeExpiredData(db: Db, clock: Clock) {
   const now = clock.now();
@@ -20,5 +22,6 @@ export async function purgeExpiredData(db: Db, clock: Clock) {
   const emails = createEmailsRepository({ db });
   await emails.purgeExpiredTokens(now);
   await emails.purgeOldMails(new Date(now.getTime() - OUTBOX_RETENTION_MS));
+  await createSecondFactorRepository({ db }).purgeExpired(now, STEP_UP_MAX_MS);
   await createGuestRepository({ db }).purgeAbandoned(new Date(now.getTime() - GUEST_RETENTION_MS));
 }

@@ -11,13 +11,16 @@ const actionLabel = (action: string) => ADMIN_ACTION_LABELS[action as AdminActio
 
 /** What the details of an entry say, in a line: the figures of the change. */
 function detailsLine(entry: AuditEntry): string | null {
-  const { delta, balanceAfter, amountCents, role, endDate } = entry.details;
+  const { delta, balanceAfter, amountCents, role, endDate, codesLeft } = entry.details;
   if (typeof delta === 'number') {
     return `${delta > 0 ? '+' : ''}${delta} message${Math.abs(delta) > 1 ? 's' : ''}, solde ${balanceAfter}`;
   }
   if (typeof amountCents === 'number') return euros(amountCents);
   if (typeof role === 'string') return role === 'operator' ? 'Opérateur' : 'Support';
   if (typeof endDate === 'string') return `fin le ${frenchDateTime(endDate)}`;
+  if (typeof codesLeft === 'number') {
+    return `${codesLeft} code${codesLeft > 1 ? 's' : ''} de secours restant${codesLeft > 1 ? 's' : ''}`;
+  }
   return null;
 }
 
