@@ -33,6 +33,7 @@ export interface AppDeps {
         | 'legal'
         | 'guestSessionsPerIpPerDay'
         | 'adminEmails'
+        | 'llm'
       >
     >;
   database: Database;
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDeps) {
     adsTagId: config.adsTagId ?? null,
     payments: payments.simulated ? ('simulated' as const) : ('stripe' as const),
     stripePublishableKey: payments.publishableKey,
+    // Tests that do not say run the embedded engine, as they do by default.
+    replies: config.llm?.kind === 'openai' ? ('model' as const) : ('local-engine' as const),
     // Tests that do not give one: every fact « à compléter » (D17).
     legal: config.legal ?? NO_LEGAL_IDENTITY,
   };

@@ -59,6 +59,8 @@ const envSchema = z.object({
    * be set in the Dashboard first), `none` sends prices TTC without a VAT line.
    */
   STRIPE_TAX: z.preprocess(emptyAsUndefined, z.enum(['stripe_tax', 'none']).default('none')),
+  /** D22: production without a model refuses to start, unless the local persona engine is asked for. */
+  PERSONA_ENGINE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Production without Stripe keys refuses to start, unless simulated payments are asked for. */
   SIMULATED_PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** How /api/subscribe sends a buyer to pay: Stripe's hosted Checkout, or the embedded form. */
@@ -116,10 +118,9 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
-  env: Env;
   isProduction: boolean;
   port: number;
   host: string;
@@ -239,7 +240,7 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   throw new ConfigError(
@@ -276,6 +277,11 @@ function parseTrustProxy(value: string | undefined): false | number | string {
  */
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
+  if (!env.OPENAI_BASE_URL && !env.OPENAI_API_KEY && env.PERSONA_ENGINE !== 'true') {
+    problems.push(
+      'OPENAI_BASE_URL, OPENAI_API_KEY: aucun modèle configuré en production ; configurez-en un, ou PERSONA_ENGINE=true pour le moteur local simple, signalé sur chaque page (D22) / no model configured in production: set one, or PERSONA_ENGINE=true',
+    );
+  }
   if (!env.STRIPE_SECRET_KEY && env.SIMULATED_PAYMENTS !== 'true') {
     problems.push(
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: obligatoires en production (ou SIMULATED_PAYMENTS=true pour des paiements simulés) / required in production',
@@ -324,7 +330,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
-    env,
     isProduction,
     port: env.PORT,
     host: env.HOST,

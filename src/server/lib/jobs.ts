@@ -38,5 +38,3 @@ export function createJobs(deps: { database: Database; log: FastifyBaseLogger })
     },
   };
 }
-
-export type Jobs = ReturnType<typeof createJobs>;

@@ -45,6 +45,7 @@ import { createGuestClaim } from './guest/guest-claim.js';
 import { createGuestRepository } from './guest/guest.repository.js';
 import { createGuestService } from './guest/guest.service.js';
 import { createPasswordsService } from './passwords/passwords.service.js';
+import { sessionUsers } from './session-user/session-users.js';
 import { createAddressHolder } from './users/address-holder.js';
 import { createUsersRepository } from './users/users.repository.js';
 
@@ -222,6 +223,7 @@ export function createServices(ctx: ServicesContext) {
     publicUrl,
     checkoutFlow: ctx.checkoutFlow,
     idempotencyKey,
+    sessionUsers,
     log,
   });
   const adminRepository = createAdminRepository({ db });
