@@ -24,6 +24,8 @@ export const ADMIN_ACTIONS = [
   'account.delete',
   'role.grant',
   'role.revoke',
+  'webhook.replay',
+  'mail.retry',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -40,6 +42,8 @@ export const ADMIN_ACTION_LABELS: Readonly<Record<AdminAction, string>> = {
   'account.delete': 'Compte supprimé',
   'role.grant': 'Rôle donné',
   'role.revoke': 'Rôle retiré',
+  'webhook.replay': 'Événement de paiement rejoué',
+  'mail.retry': 'E-mail en échec renvoyé',
 };
 
 /**
@@ -59,6 +63,10 @@ export const ACTION_ROLES: Readonly<Record<AdminAction, readonly StaffRole[]>> =
   'account.delete': ['operator'],
   'role.grant': ['operator'],
   'role.revoke': ['operator'],
+  // A replay applies what a payment event says (plans, messages, refunds): money, the operators'.
+  'webhook.replay': ['operator'],
+  // Sending a mail again is what support does for a customer who did not receive it.
+  'mail.retry': ['operator', 'support'],
 };
 
 export const mayDo = (role: StaffRole, action: AdminAction) => ACTION_ROLES[action].includes(role);

@@ -9,3 +9,4 @@ export * from '../modules/consent/consent.tables.js';
 export * from '../modules/emails/emails.tables.js';
 export * from '../adapters/payments/simulated.tables.js';
 export * from '../modules/admin/admin.tables.js';
+export * from '../modules/maintenance/job-runs.tables.js';

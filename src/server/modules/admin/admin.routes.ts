@@ -8,9 +8,12 @@ import {
   customerDetailSchema,
   businessFiguresSchema,
   customerListSchema,
+  eventParamsSchema,
   figuresQuerySchema,
+  mailParamsSchema,
   paymentParamsSchema,
   reasonBodySchema,
+  refundBodySchema,
   roleBodySchema,
   searchQuerySchema,
   serviceHealthSchema,
@@ -189,13 +192,27 @@ export function adminRoutes(deps: {
 
     api.post(
       '/api/admin/users/:id/payments/:paymentId/refund',
-      { schema: { params: paymentParamsSchema, body: reasonBodySchema, ...action } },
+      { schema: { params: paymentParamsSchema, body: refundBodySchema, ...action } },
       (request) =>
         service.refundPayment(
           context(request, request.body.reason),
           request.params.id,
           request.params.paymentId,
+          request.body.amountCents,
         ),
+    );
+
+    // What the service health screen lists: a payment event to replay, a mail to send again.
+    api.post(
+      '/api/admin/webhook-events/:eventId/replay',
+      { schema: { params: eventParamsSchema, body: reasonBodySchema, ...action } },
+      (request) =>
+        service.replayWebhookEvent(context(request, request.body.reason), request.params.eventId),
+    );
+    api.post(
+      '/api/admin/mails/:id/retry',
+      { schema: { params: mailParamsSchema, body: reasonBodySchema, ...action } },
+      (request) => service.retryMail(context(request, request.body.reason), request.params.id),
     );
 
     api.put(

@@ -107,6 +107,17 @@ export function createOutbox(deps: {
       });
     },
 
+    /**
+     * One more attempt at a mail the outbox gave up on (the back office's
+     * « Renvoyer », issue 40); null when it is no longer failed or its body
+     * was not kept. Failing again, it stays failed with the new error.
+     */
+    async retryFailed(id: number): Promise<Delivery | null> {
+      const row = await emails.claimFailed(id, clock.now(), RETRY_LEASE_MS);
+      if (!row) return null;
+      return attempt(row.id, row, Math.max(row.attempts + 1, MAX_ATTEMPTS));
+    },
+
     /** Sends again the mails whose retry time has come; answers how many went. */
     async retryDue(max = 20): Promise<number> {
       if (!mailer.sends) return 0;
