@@ -215,6 +215,8 @@ function Payments({ customer: c, role }: { customer: CustomerDetail; role: Staff
               </div>
               {p.refundedCents < p.amountCents ? (
                 <RefundAction
+                  // What is left changes with each refund: the field starts from it again.
+                  key={`${p.id}-${p.refundedCents}`}
                   customerId={c.id}
                   payment={p}
                   allowed={mayDo(role, 'payment.refund')}
