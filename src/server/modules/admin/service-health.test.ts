@@ -352,26 +352,33 @@ describe.each(testDatabaseKinds())('the service health screen on $name', (kind) 
   });
 
   it('sends a mail the outbox gave up on again, for support too, with an audit row', async () => {
-    const customer = await createCustomer(t, { isVerified: false });
-    const email = (
-      await call('GET', `/api/admin/users/${customer.userId}`, await operator())
+    // Two mails refused five times each (the first attempt and the four retries): a
+    // purchase confirmation, and a verification mail, whose single-use link is not kept.
+    const unverified = await createCustomer(t, { isVerified: false });
+    const linkTo = (
+      await call('GET', `/api/admin/users/${unverified.userId}`, await operator())
     ).json().email as string;
-    // The SMTP server refuses it five times: the first attempt and the four retries.
-    smtp.refuse(5);
+    const customer = await createCustomer(t, { messagesRemaining: 0 });
+    smtp.refuse(10);
     const resent = await call(
       'POST',
-      `/api/admin/users/${customer.userId}/verification-mail`,
+      `/api/admin/users/${unverified.userId}/verification-mail`,
       await support(),
       { reason: 'Mail jamais reçu' },
     );
     expect(resent.statusCode, resent.body).toBe(200);
+    await kit.buy(customer, 'decouverte');
+    const email = (
+      await call('GET', `/api/admin/users/${customer.userId}`, await operator())
+    ).json().email as string;
     for (const wait of [1, 5, 30, 120]) {
       clock.advance(wait * 60_000 + 1_000);
       await t.app.modules.outbox.retryDue();
     }
-    const failed = (await health()).failedMails.find((m: { to: string }) => m.to === email);
+    const listed = (await health()).failedMails;
+    const failed = listed.find((m: { to: string }) => m.to === email);
     expect(failed).toMatchObject({
-      subject: 'Confirmez votre adresse e-mail — Voyance IA',
+      subject: 'Confirmation de votre abonnement — Voyance IA',
       attempts: 5,
       canRetry: true,
     });
@@ -379,7 +386,17 @@ describe.each(testDatabaseKinds())('the service health screen on $name', (kind) 
     expect(Object.keys(failed).sort()).toEqual(
       ['attempts', 'canRetry', 'createdAt', 'id', 'lastError', 'subject', 'to'].sort(),
     );
-    expect(await metric('email_outbox_failed')).toBeGreaterThanOrEqual(1);
+    const withLink = listed.find((m: { to: string }) => m.to === linkTo);
+    expect(withLink).toMatchObject({
+      subject: 'Confirmez votre adresse e-mail — Voyance IA',
+      canRetry: false,
+    });
+    const gone = await call('POST', `/api/admin/mails/${withLink.id}/retry`, await operator(), {
+      reason: 'Mail jamais reçu',
+    });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toContain('Renvoyez plutôt le lien depuis la fiche du client.');
+    expect(await metric('email_outbox_failed')).toBeGreaterThanOrEqual(2);
     const url = `/api/admin/mails/${failed.id}/retry`;
 
     const byCustomer = await call('POST', url, await login(email), { reason: 'Je renvoie' });
@@ -401,9 +418,7 @@ describe.each(testDatabaseKinds())('the service health screen on $name', (kind) 
     const retried = await call('POST', url, await support(), { reason: 'Serveur rétabli' });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().message).toBe('L’e-mail a été renvoyé.');
-    expect((await smtp.lastTo(email, 'Confirmez votre adresse e-mail — Voyance IA')).text).toMatch(
-      /verify-email\?token=/,
-    );
+    expect((await smtp.lastTo(email, failed.subject)).text).toContain('L221-28');
     expect((await audit())[0]).toMatchObject({
       actorRole: 'support',
       action: 'mail.retry',
@@ -418,9 +433,9 @@ describe.each(testDatabaseKinds())('the service health screen on $name', (kind) 
     const twice = await call('POST', url, await operator(), { reason: 'Double clic' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Cet e-mail n’est pas en échec : il n’y a rien à renvoyer.');
-    expect(
-      (await call('POST', '/api/admin/mails/999999/retry', await operator(), { reason: 'Essai' }))
-        .statusCode,
-    ).toBe(404);
+    const unknown = await call('POST', '/api/admin/mails/999999/retry', await operator(), {
+      reason: 'Essai',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

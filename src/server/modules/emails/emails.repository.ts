@@ -48,6 +48,7 @@ export function createEmailsRepository({ db }: { db: Db }) {
       error: string,
       nextAttemptAt: Date,
       givenUp: boolean,
+      keepBody: boolean,
     ) {
       await db
         .update(emailOutbox)
@@ -56,7 +57,8 @@ export function createEmailsRepository({ db }: { db: Db }) {
           attempts,
           lastError: error.slice(0, 500),
           nextAttemptAt,
-          // Given up, its body stays: the back office may send it again (issue 40) until the purge.
+          // A body whose links would still open sessions is not kept (issue 36).
+          ...(keepBody ? {} : BLANK_BODY),
         })
         .where(eq(emailOutbox.id, id));
     },
