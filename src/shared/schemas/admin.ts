@@ -143,8 +143,16 @@ export const customerDetailSchema = z.object({
   ),
   sessions: z.array(z.object({ device: z.string(), lastActiveAt: z.string() })),
   consents: z.array(z.object({ action: z.string(), version: z.string(), acceptedAt: z.string() })),
-  /** Subject, date and state only: never a mail's body. */
-  mails: z.array(z.object({ subject: z.string(), createdAt: z.string(), status: z.string() })),
+  /** Subject, date and state only: never a mail's body. A failed one may be sent again. */
+  mails: z.array(
+    z.object({
+      id: z.number(),
+      subject: z.string(),
+      createdAt: z.string(),
+      status: z.string(),
+      canRetry: z.boolean(),
+    }),
+  ),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 

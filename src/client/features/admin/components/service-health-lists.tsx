@@ -154,7 +154,9 @@ export function FailedMails({ mails }: { mails: ServiceHealth['failedMails'] }) 
                   path={`/mails/${m.id}/retry`}
                 />
               ) : (
-                <p className="text-xs text-muted-foreground">Contenu non gardé : à réécrire.</p>
+                <p className="text-xs text-muted-foreground sm:max-w-48">
+                  Lien à usage unique effacé : renvoyez le lien depuis la fiche du client.
+                </p>
               )}
             </li>
           ))}
