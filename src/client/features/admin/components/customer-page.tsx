@@ -196,7 +196,9 @@ function Payments({ customer: c, role }: { customer: CustomerDetail; role: Staff
                 <p className="text-muted-foreground">
                   {frenchDateTime(p.paidAt)} ·{' '}
                   {p.refundedCents > 0 && p.refundedAt
-                    ? `remboursé le ${frenchDateTime(p.refundedAt)} (${euros(p.refundedCents)})`
+                    ? p.refundedCents < p.amountCents
+                      ? `remboursé en partie le ${frenchDateTime(p.refundedAt)} (${euros(p.refundedCents)} sur ${euros(p.amountCents)})`
+                      : `remboursé le ${frenchDateTime(p.refundedAt)} (${euros(p.refundedCents)})`
                     : 'payé'}
                 </p>
                 <p className="font-mono text-xs break-all text-muted-foreground">

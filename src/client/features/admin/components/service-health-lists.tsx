@@ -91,20 +91,23 @@ export function WebhookFailures({ failures }: { failures: ServiceHealth['webhook
                 <ErrorText>{f.error}</ErrorText>
               </div>
               {f.resolvedAt === null ? (
-                <ActionDialog
-                  trigger="Rejouer"
-                  triggerLabel={`Rejouer l’événement ${f.eventId}`}
-                  title="Rejouer cet événement de paiement ?"
-                  description={
-                    <p>
-                      L’événement {f.type} est traité à nouveau, avec l’état actuel chez le
-                      prestataire de paiement : forfait, messages, remboursement ou litige du
-                      client. Un événement déjà traité ne change rien.
-                    </p>
-                  }
-                  confirm="Rejouer"
-                  path={`/webhook-events/${encodeURIComponent(f.eventId)}/replay`}
-                />
+                // Its own box: in the phone's column the button keeps its width.
+                <div className="shrink-0">
+                  <ActionDialog
+                    trigger="Rejouer"
+                    triggerLabel={`Rejouer l’événement ${f.eventId}`}
+                    title="Rejouer cet événement de paiement ?"
+                    description={
+                      <p>
+                        L’événement {f.type} est traité à nouveau, avec l’état actuel chez le
+                        prestataire de paiement : forfait, messages, remboursement ou litige du
+                        client. Un événement déjà traité ne change rien.
+                      </p>
+                    }
+                    confirm="Rejouer"
+                    path={`/webhook-events/${encodeURIComponent(f.eventId)}/replay`}
+                  />
+                </div>
               ) : null}
             </li>
           ))}
@@ -140,19 +143,21 @@ export function FailedMails({ mails }: { mails: ServiceHealth['failedMails'] }) 
                 {m.lastError ? <ErrorText>{m.lastError}</ErrorText> : null}
               </div>
               {m.canRetry ? (
-                <ActionDialog
-                  trigger="Renvoyer"
-                  triggerLabel={`Renvoyer l’e-mail « ${m.subject} » à ${m.to}`}
-                  title="Renvoyer cet e-mail ?"
-                  description={
-                    <p>
-                      « {m.subject} » repart à {m.to}, tel qu’il avait été écrit. S’il contient un
-                      lien expiré depuis, renvoyez plutôt le lien depuis la fiche du client.
-                    </p>
-                  }
-                  confirm="Renvoyer"
-                  path={`/mails/${m.id}/retry`}
-                />
+                <div className="shrink-0">
+                  <ActionDialog
+                    trigger="Renvoyer"
+                    triggerLabel={`Renvoyer l’e-mail « ${m.subject} » à ${m.to}`}
+                    title="Renvoyer cet e-mail ?"
+                    description={
+                      <p>
+                        « {m.subject} » repart à {m.to}, tel qu’il avait été écrit. S’il contient un
+                        lien expiré depuis, renvoyez plutôt le lien depuis la fiche du client.
+                      </p>
+                    }
+                    confirm="Renvoyer"
+                    path={`/mails/${m.id}/retry`}
+                  />
+                </div>
               ) : (
                 <p className="text-xs text-muted-foreground sm:max-w-48">
                   Lien à usage unique effacé : renvoyez le lien depuis la fiche du client.
