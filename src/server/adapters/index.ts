@@ -10,6 +10,7 @@ import type { PaymentsProvider } from './payments/payments.js';
 import { createSimulatedPayments } from './payments/simulated.payments.js';
 import { createDbObjectStore } from './payments/simulated.store.js';
 import { createMemoryObjectStore } from './payments/stripe-core/object-store.js';
+import { createDbRateLimitStore } from './rate-limit/db.store.js';
 import { createMemoryRateLimitStore } from './rate-limit/memory.store.js';
 import type { RateLimitStore } from './rate-limit/rate-limit.store.js';
 
@@ -58,6 +59,11 @@ export async function createAdapters(
     rateLimitStore: redisUrl
       ? (await import('./rate-limit/redis.store.js')).createRedisRateLimitStore(redisUrl, {
           log: deps.log,
+          // Shared through an outage: one process's memory would give each instance a whole budget.
+          fallback: {
+            store: createDbRateLimitStore(deps.db),
+            where: 'dans la base de données partagée',
+          },
         })
       : createMemoryRateLimitStore(),
     payments:

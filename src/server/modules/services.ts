@@ -47,6 +47,7 @@ import { createGuestRepository } from './guest/guest.repository.js';
 import { createGuestService } from './guest/guest.service.js';
 import { createJobRunsRepository } from './maintenance/job-runs.repository.js';
 import { createPasswordsService } from './passwords/passwords.service.js';
+import { createAddressHolder } from './users/address-holder.js';
 import { createUsersRepository } from './users/users.repository.js';
 
 /** What the app gives its modules: the database, the outside services, the settings. */
@@ -88,6 +89,7 @@ export function createServices(ctx: ServicesContext) {
   const cookie = createRefreshCookie(isProduction);
   const outbox = createOutbox({ emails, mailer: adapters.mailer, clock, log, isProduction });
   const links = createOneTimeLinks(emails, clock);
+  const addressHolder = createAddressHolder({ users, reservedFor: links.reservedFor });
   const consent = createConsentRepository({ db });
   const claimGuestConversation = createGuestClaim(guests, conversations);
   const authRepository = createAuthRepository({ db });
@@ -102,7 +104,7 @@ export function createServices(ctx: ServicesContext) {
     clock,
     limit,
     limits: ctx.authLimits ?? DEFAULT_AUTH_LIMITS,
-    reservedFor: links.reservedFor,
+    addressHolder,
     claimGuestConversation,
   });
   const { metrics } = ctx;
@@ -176,6 +178,7 @@ export function createServices(ctx: ServicesContext) {
     sessions,
     verification,
     links,
+    addressHolder,
     outbox,
     passwords,
     limit,
@@ -186,6 +189,7 @@ export function createServices(ctx: ServicesContext) {
     billing,
     balance,
     users,
+    addressHolder,
     consent,
     claimGuestConversation,
     clock,

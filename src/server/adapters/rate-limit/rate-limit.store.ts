@@ -12,7 +12,7 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
   /** Takes one hit back (a login that turned out to be right); nothing if the window is over. */
   release(key: string): Promise<void>;
-  /** 'none' without Redis; 'ok' or 'down' with it (the limits then run from memory). */
+  /** 'none' without Redis; 'ok' or 'down' with it (the limits then run from its fallback). */
   health(): Promise<'none' | 'ok' | 'down'>;
   close(): Promise<void>;
 }

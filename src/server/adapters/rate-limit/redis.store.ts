@@ -28,13 +28,20 @@ export interface RedisStoreOptions {
   prefix?: string;
   /** Told when Redis goes away and when it is back. */
   log?: Pick<Logger, 'warn' | 'info'>;
+  /**
+   * Where the counts go while Redis does not answer: the app gives the
+   * database every instance shares (createAdapters); this process's memory
+   * when none is given.
+   */
+  fallback?: { store: RateLimitStore; where: string };
 }
 
 /**
  * Counts in Redis, shared by every app instance. If Redis goes away, a
- * request never fails for it: the limits go on from this process's memory
- * (each instance then limits on its own, a safe and temporary looseness), the
- * outage is logged once, and Redis is used again as soon as it answers.
+ * request never fails for it: the limits go on in the fallback (the shared
+ * database in the app, so that two instances do not each allow a whole
+ * budget of wrong passwords, issue 36), the outage is logged once, and Redis
+ * is used again as soon as it answers.
  */
 export function createRedisRateLimitStore(
   url: string,
@@ -53,7 +60,10 @@ export function createRedisRateLimitStore(
   redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   redis.defineCommand('rateLimitRelease', { numberOfKeys: 1, lua: RELEASE_SCRIPT });
   const commands = redis as unknown as RateLimitCommands;
-  const fallback = createMemoryRateLimitStore();
+  const { store: fallback, where } = options.fallback ?? {
+    store: createMemoryRateLimitStore(),
+    where: 'en mémoire, par instance',
+  };
   let degraded = false;
   // Without the offline queue, commands sent before the first connection would fail:
   // the first requests wait for it, at most CONNECT_WAIT_MS, once.
@@ -69,13 +79,13 @@ export function createRedisRateLimitStore(
     redis.once('ready', done);
   });
 
-  async function attempt<T>(viaRedis: () => Promise<T>, viaMemory: () => Promise<T>): Promise<T> {
+  async function attempt<T>(viaRedis: () => Promise<T>, viaFallback: () => Promise<T>): Promise<T> {
     if (firstConnection) await firstConnection;
     try {
       const result = await viaRedis();
       if (degraded) {
         degraded = false;
-        options.log?.info('Redis répond de nouveau : limites partagées rétablies');
+        options.log?.info('Redis répond de nouveau : limites comptées dans Redis');
       }
       return result;
     } catch (error) {
@@ -83,10 +93,10 @@ export function createRedisRateLimitStore(
         degraded = true;
         options.log?.warn(
           { err: error },
-          'Redis injoignable : limites appliquées en mémoire, par instance, jusqu’à son retour',
+          `Redis injoignable : limites comptées ${where} jusqu’à son retour`,
         );
       }
-      return viaMemory();
+      return viaFallback();
     }
   }
 

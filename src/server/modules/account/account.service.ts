@@ -12,6 +12,7 @@ import type { OneTimeLinks } from '../emails/one-time-links.js';
 import type { Outbox } from '../emails/outbox.service.js';
 import { emailChangedMail, passwordChangedMail } from '../emails/templates/templates.js';
 import type { PasswordsService } from '../passwords/passwords.service.js';
+import type { AddressHolder } from '../users/address-holder.js';
 import { findSessionUser } from '../users/session-user.read.js';
 import { toSessionUser } from '../users/users.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -38,6 +39,8 @@ export function createAccountService(deps: {
   sessions: Sessions;
   verification: EmailVerification;
   links: OneTimeLinks;
+  /** Whose an address is (users/address-holder.ts): another holder makes it taken. */
+  addressHolder: AddressHolder;
   outbox: Outbox;
   passwords: PasswordsService;
   limit: RateLimiter;
@@ -119,10 +122,9 @@ export function createAccountService(deps: {
         ACCOUNT_LIMITS.emailChangesPerUser,
         'account.rate_limited',
       );
-      if (await users.findByEmail(email)) throw conflict('auth.email_taken');
-      // An address another account may still take back is not free (its revert link lives).
-      const reservedFor = await links.reservedFor(email);
-      if (reservedFor !== undefined && reservedFor !== userId) throw conflict('auth.email_taken');
+      // An address another account may still take back is not free either (its revert link lives).
+      const holder = await deps.addressHolder(email);
+      if (holder !== undefined && holder !== userId) throw conflict('auth.email_taken');
       try {
         await users.setEmail(userId, email);
       } catch (error) {

@@ -19,6 +19,7 @@ import {
   DEFAULT_LOGIN_THROTTLE,
   type LoginThrottleLimits,
 } from './login-throttle.js';
+import type { AddressHolder } from '../users/address-holder.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export const REFRESH_TTL_PERSISTENT_MS = 30 * DAY;
@@ -57,11 +58,8 @@ interface Deps {
   limit: RateLimiter;
   limits: AuthLimits;
   sessions: Sessions;
-  /**
-   * The account an address is held for while its « ce n'était pas moi » link
-   * lives (ADR 012): nobody else may register it meanwhile.
-   */
-  reservedFor: (email: string) => Promise<number | undefined>;
+  /** Whose an address is (users/address-holder.ts): an address with a holder is taken. */
+  addressHolder: AddressHolder;
   /** Moves a guest's conversation into a new account, inside the registration's transaction. */
   claimGuestConversation?: (
     tx: Db,
@@ -73,7 +71,6 @@ interface Deps {
 export function createAuthService(deps: Deps) {
   const { db, users, auth, consent, accessTokens, clock, limit, limits, sessions } = deps;
   const { claimGuestConversation } = deps;
-  const isReserved = async (email: string) => (await deps.reservedFor(email)) !== undefined;
   const loginThrottle = createLoginThrottle(limit, limits.login);
 
   async function sessionUserOf(userId: number, tx: Db = db): Promise<SessionUser> {
@@ -110,9 +107,7 @@ export function createAuthService(deps: Deps) {
   return {
     async register(body: RegisterInput, meta: ClientMeta) {
       await limit('register:ip', meta.ip, limits.registerPerIp, 'auth.register_rate_limited');
-      if ((await users.findByEmail(body.email)) || (await isReserved(body.email))) {
-        throw conflict('auth.email_taken');
-      }
+      if ((await deps.addressHolder(body.email)) !== undefined) throw conflict('auth.email_taken');
       const passwordHash = await hashPassword(body.password);
       const now = clock.now();
       try {

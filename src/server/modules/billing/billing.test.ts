@@ -4,6 +4,8 @@ import type { PaymentsProvider } from '../../adapters/payments/payments.js';
 import { createStripePayments } from '../../adapters/payments/stripe.payments.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { startFakeStripeServer, type FakeStripeServer } from '../../test/fake-stripe-server.js';
+import { linkInText } from '../../test/mail-links.js';
+import { outboxMail } from '../../test/outbox-mail.js';
 import {
   createCustomer,
   createTestApp,
@@ -14,6 +16,7 @@ import {
 import { createBalanceRepository } from '../balance/balance.repository.js';
 import { messageLedger } from '../balance/balance.tables.js';
 import { emailOutbox } from '../emails/emails.tables.js';
+import { users } from '../users/users.tables.js';
 import { stripeEvents } from './billing.tables.js';
 
 const WEBHOOK_SECRET = 'whsec_test_voyance';
@@ -1083,6 +1086,43 @@ describe.each(testDatabaseKinds())('billing with Stripe (a fake on loopback) on 
       expect(confirmation[0]!.text).toMatch(/14,00\s€ TTC/);
       expect(confirmation[0]!.text).toContain('L221-28');
       await ledgerMatches(owner.userId);
+    });
+
+    it('an old address still held by a live « ce n’était pas moi » link is taken: the offer credits its account, creates none, hands nobody in (issue 36)', async () => {
+      const owner = await createCustomer(t, { messagesRemaining: 1 });
+      const oldEmail = (await me(owner.auth)).email as string;
+      // A stolen session (and the password) moves the account to the thief's address.
+      const moved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/email',
+        headers: owner.auth,
+        payload: { email: `voleur.${Date.now()}@exemple.fr`, currentPassword: 'secret123' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+
+      // The thief buys the offer with the old address, to hold it before the owner's revert.
+      const guest = guestId();
+      const result = await attack(guest, oldEmail);
+
+      expect(result.handedIn).toBe(false);
+      expect(result.back?.pathname).toBe('/');
+      expect(result.back?.searchParams.get('account_created')).toBe('false');
+      expect(result.back?.searchParams.get('ac')).toBeNull();
+      expect(await t.database.db.select().from(users).where(eq(users.email, oldEmail))).toEqual([]);
+      // The account the address is held for got the messages, as an account with it would.
+      expect((await me(owner.auth)).messagesRemaining).toBe(11);
+      await ledgerMatches(owner.userId);
+      // And the owner's « ce n'était pas moi » still wins.
+      const notice = await outboxMail(t.database, oldEmail, 'adresse e-mail a été modifiée');
+      const link = linkInText(notice.text, 'http://localhost:5000/adresse-email/retablir?token=');
+      const revert = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/email/revert',
+        payload: { token: decodeURIComponent(new URL(link).searchParams.get('token')!) },
+      });
+      expect(revert.statusCode, revert.body).toBe(200);
+      const [restored] = await t.database.db.select().from(users).where(eq(users.id, owner.userId));
+      expect(restored!.email).toBe(oldEmail);
     });
 
     it('a refunded special offer takes its messages back, never below zero, the refund named; a forged event takes nothing', async () => {

@@ -14,6 +14,7 @@ import type { BalanceRepository } from '../balance/balance.repository.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { ClaimGuestConversation } from '../guest/guest-claim.js';
 import { cancellationConfirmedMail } from '../emails/templates/templates.js';
+import type { AddressHolder } from '../users/address-holder.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { BillingAccountRow, BillingRepository, PaymentRow } from './billing.repository.js';
 import { frenchDate } from './french-date.js';
@@ -58,6 +59,8 @@ interface Deps {
   billing: BillingRepository;
   balance: BalanceRepository;
   users: UsersRepository;
+  /** Whose an address is (users/address-holder.ts): the offer credits its holder, if any. */
+  addressHolder: AddressHolder;
   consent: ConsentRepository;
   claimGuestConversation: ClaimGuestConversation;
   clock: Clock;
@@ -71,7 +74,8 @@ interface Deps {
  * return pages call the very same functions.
  */
 export function createFulfilment(deps: Deps) {
-  const { billing, balance, users, consent, claimGuestConversation, clock, publicUrl } = deps;
+  const { billing, balance, users, addressHolder, consent, claimGuestConversation, clock } = deps;
+  const { publicUrl } = deps;
 
   /**
    * The allowance of a plan that replaces another (D9), the paid messages
@@ -357,19 +361,21 @@ export function createFulfilment(deps: Deps) {
         guestSessionId,
       };
 
-      const existing = await users.findByEmail(email, tx);
-      if (existing) {
+      // Taken as registration has it: an account's login, or an old address its revert
+      // link still holds for it (issue 36); that account is credited, none is created.
+      const holderId = await addressHolder(email, tx);
+      if (holderId !== undefined) {
         const { moved } = await balance.credit(
           tx,
-          existing.id,
+          holderId,
           SPECIAL_OFFER.messages,
           'special_offer',
           checkout.id,
         );
-        const fresh = await billing.recordPayment(tx, { ...payment, userId: existing.id });
+        const fresh = await billing.recordPayment(tx, { ...payment, userId: holderId });
         const mails = moved ? [mailFor.credited] : [];
         if (fresh) mails.push(offerConfirmation(payment.amountCents));
-        return { userId: existing.id, mails, created: false };
+        return { userId: holderId, mails, created: false };
       }
 
       const now = clock.now();

@@ -212,8 +212,8 @@ export function createEmailsRepository({ db }: { db: Db }) {
     },
 
     /** The account whose live « ce n'était pas moi » link would restore `email`, if any. */
-    async reservedFor(email: string, now: Date): Promise<number | undefined> {
-      const [row] = await db
+    async reservedFor(email: string, now: Date, tx: Db = db): Promise<number | undefined> {
+      const [row] = await tx
         .select({ userId: oneTimeTokens.userId })
         .from(oneTimeTokens)
         .where(

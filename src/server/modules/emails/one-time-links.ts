@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import { addMs, type Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { EmailsRepository, OneTimeTokenRow, TokenPurpose } from './emails.repository.js';
@@ -37,7 +38,7 @@ export function createOneTimeLinks(emails: EmailsRepository, clock: Clock) {
     ownerOf: (token: string, purpose: TokenPurpose) => emails.ownerOfToken(sha256(token), purpose),
 
     /** The account an address is held for while its revert link lives (ADR 012). */
-    reservedFor: (email: string) => emails.reservedFor(email, clock.now()),
+    reservedFor: (email: string, tx?: Db) => emails.reservedFor(email, clock.now(), tx),
 
     consume: (row: OneTimeTokenRow, tx?: Parameters<EmailsRepository['consumeToken']>[2]) =>
       emails.consumeToken(row.id, clock.now(), tx),
