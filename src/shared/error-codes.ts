@@ -123,6 +123,14 @@ export const ERRORS = {
   'billing.already_refunded': 'Ce paiement a déjà été remboursé en totalité.',
   'billing.refund_amount':
     'Le montant à rembourser doit être positif et ne pas dépasser ce qui reste du paiement.',
+  'billing.event_not_found': 'Cet événement de paiement n’est pas parmi les échecs enregistrés.',
+  'billing.event_settled': 'Cet événement a déjà été traité : le rejouer ne changerait rien.',
+  'admin.mail_not_found': 'E-mail introuvable.',
+  'admin.mail_not_failed': 'Cet e-mail n’est pas en échec : il n’y a rien à renvoyer.',
+  'admin.mail_body_gone':
+    'Le contenu de cet e-mail n’a pas été gardé : il ne peut pas être renvoyé tel quel. Renvoyez plutôt le lien depuis la fiche du client.',
+  'admin.mail_failed_again':
+    'Le serveur d’e-mail a de nouveau refusé l’envoi : l’e-mail reste en échec.',
   'newsletter.failed': "L'inscription à la newsletter a échoué. Réessayez plus tard.",
 } as const;
 

@@ -29,6 +29,8 @@ export const ADMIN_ACTIONS = [
   'second_factor.recovery_code',
   'second_factor.recovery_codes_renewed',
   'second_factor.reset',
+  'webhook.replay',
+  'mail.retry',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -50,6 +52,8 @@ export const ADMIN_ACTION_LABELS: Readonly<Record<AdminAction, string>> = {
   'second_factor.recovery_code': 'Code de secours utilisé',
   'second_factor.recovery_codes_renewed': 'Codes de secours renouvelés',
   'second_factor.reset': 'Double authentification réinitialisée',
+  'webhook.replay': 'Événement de paiement rejoué',
+  'mail.retry': 'E-mail en échec renvoyé',
 };
 
 /**
@@ -75,6 +79,10 @@ export const ACTION_ROLES: Readonly<Record<AdminAction, readonly StaffRole[]>> =
   'second_factor.recovery_code': ['operator', 'support'],
   'second_factor.recovery_codes_renewed': ['operator', 'support'],
   'second_factor.reset': ['operator'],
+  // A replay applies what a payment event says (plans, messages, refunds): money, the operators'.
+  'webhook.replay': ['operator'],
+  // Sending a mail again is what support does for a customer who did not receive it.
+  'mail.retry': ['operator', 'support'],
 };
 
 export const mayDo = (role: StaffRole, action: AdminAction) => ACTION_ROLES[action].includes(role);

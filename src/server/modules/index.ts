@@ -39,6 +39,8 @@ export async function registerModules(app: FastifyInstance, ctx: ServicesContext
   return {
     services,
     outbox: services.outbox,
+    /** Where the periodic jobs' runs are written (server.ts's jobs; the back office reads them). */
+    jobRuns: services.jobRuns,
     /** Closes and refunds the exchanges that a dead process left pending (ADR 008). */
     async recoverStaleExchanges(olderThanMs = STALE_EXCHANGE_MS) {
       const cutoff = new Date(clock.now().getTime() - olderThanMs);

@@ -33,6 +33,7 @@ import { createFulfilment } from './billing/fulfilment.js';
 import { createIdempotencyKeys } from './billing/idempotency-keys.js';
 import { createOfferMails } from './billing/offer-mails.js';
 import { createSpecialOffer } from './billing/special-offer.service.js';
+import { createWebhookFailuresRepository } from './billing/webhook-failures.repository.js';
 import { createWebhookHandler } from './billing/webhook-handler.js';
 import { createChatService } from './chat/chat.service.js';
 import type { CareDecision } from './chat/care.js';
@@ -47,6 +48,7 @@ import { createOutbox } from './emails/outbox.service.js';
 import { createGuestClaim } from './guest/guest-claim.js';
 import { createGuestRepository } from './guest/guest.repository.js';
 import { createGuestService } from './guest/guest.service.js';
+import { createJobRunsRepository } from './maintenance/job-runs.repository.js';
 import { createPasswordsService } from './passwords/passwords.service.js';
 import { sessionUsers } from './session-user/session-users.js';
 import { createAddressHolder } from './users/address-holder.js';
@@ -155,6 +157,9 @@ export function createServices(ctx: ServicesContext) {
   ctx.metrics.gauge('email_outbox_backlog', 'E-mails en attente d’un nouvel essai', () =>
     emails.pendingCount(),
   );
+  ctx.metrics.gauge('email_outbox_failed', 'E-mails abandonnés après tous les essais', () =>
+    emails.failedCount(),
+  );
   const passwords = createPasswordsService({
     db,
     users,
@@ -167,6 +172,13 @@ export function createServices(ctx: ServicesContext) {
   const handoffs = createSessionHandoffs({ db, clock });
 
   const billing = createBillingRepository({ db });
+  const webhookFailures = createWebhookFailuresRepository({ db });
+  ctx.metrics.gauge(
+    'payment_webhook_failures_open',
+    'Événements de paiement en échec, ni renvoyés avec succès ni rejoués',
+    () => webhookFailures.openCount(),
+  );
+  const jobRuns = createJobRunsRepository({ db, clock });
   const verification = createEmailVerification({ db, users, balance, links, outbox, publicUrl });
   const account = createAccountService({
     db,
@@ -201,6 +213,8 @@ export function createServices(ctx: ServicesContext) {
     fulfilment,
     offerMails,
     outbox,
+    failures: webhookFailures,
+    clock,
     publicUrl,
     log,
   });
@@ -225,6 +239,7 @@ export function createServices(ctx: ServicesContext) {
     consent,
     fulfilment,
     webhooks,
+    failures: webhookFailures,
     outbox,
     clock,
     publicUrl,
@@ -298,7 +313,8 @@ export function createServices(ctx: ServicesContext) {
     }),
     adminEmails: ctx.adminEmails,
     adminRepository,
-    adminHealth: createServiceHealth({ db, metrics: ctx.metrics, startedAt: clock.now() }),
+    jobRuns,
+    adminHealth: createServiceHealth({ db, metrics: ctx.metrics, clock, startedAt: clock.now() }),
     adminCustomers: createCustomersRead({
       db,
       providerLink: providerLinkFor(adapters.payments),
@@ -325,6 +341,8 @@ export function createServices(ctx: ServicesContext) {
       magicLinks,
       billing: billingService,
       deletion: accountDeletion,
+      emails,
+      outbox,
       clock,
       adminEmails: ctx.adminEmails,
     }),

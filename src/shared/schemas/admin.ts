@@ -4,6 +4,7 @@ import { reasonSchema } from './admin-reason.js';
 
 export * from '../staff-roles.js';
 export * from './admin-reason.js';
+export * from './admin-refund.js';
 
 /**
  * The back office's calls (issue 40). Nothing here ever carries the text of
@@ -44,6 +45,18 @@ export const paymentParamsSchema = userIdParamsSchema.extend({
     .string()
     .max(255)
     .regex(/^[A-Za-z0-9_]+$/),
+});
+
+/** A payment event that failed, by the provider's id (`evt_…`). */
+export const eventParamsSchema = z.object({
+  eventId: z
+    .string()
+    .max(255)
+    .regex(/^evt_[A-Za-z0-9_]+$/),
+});
+
+export const mailParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const searchQuerySchema = z.object({
@@ -180,8 +193,16 @@ export const customerDetailSchema = z.object({
   ),
   sessions: z.array(z.object({ device: z.string(), lastActiveAt: z.string() })),
   consents: z.array(z.object({ action: z.string(), version: z.string(), acceptedAt: z.string() })),
-  /** Subject, date and state only: never a mail's body. */
-  mails: z.array(z.object({ subject: z.string(), createdAt: z.string(), status: z.string() })),
+  /** Subject, date and state only: never a mail's body. A failed one may be sent again. */
+  mails: z.array(
+    z.object({
+      id: z.number(),
+      subject: z.string(),
+      createdAt: z.string(),
+      status: z.string(),
+      canRetry: z.boolean(),
+    }),
+  ),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
@@ -263,5 +284,53 @@ export const serviceHealthSchema = z.object({
   careAnswers: z.array(labelledCountSchema),
   webhookEvents: z.array(labelledCountSchema),
   mails: z.object({ pending: z.number(), failed: z.number() }),
+  /**
+   * Payment events whose effect failed, newest first: the open ones (to
+   * replay) and those settled in the last days, with how.
+   */
+  webhookFailures: z.array(
+    z.object({
+      eventId: z.string(),
+      type: z.string(),
+      error: z.string(),
+      attempts: z.number(),
+      firstFailedAt: z.string(),
+      lastFailedAt: z.string(),
+      resolvedAt: z.string().nullable(),
+      /** `delivery`: the provider sent it again; `replay`: an operator replayed it. */
+      resolvedBy: z.enum(['delivery', 'replay']).nullable(),
+    }),
+  ),
+  /** Mails the outbox gave up on: the address, the subject and the error, never the body. */
+  failedMails: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      attempts: z.number(),
+      lastError: z.string().nullable(),
+      createdAt: z.string(),
+      /** False when its body was not kept (a mail given up before it was): nothing to send again. */
+      canRetry: z.boolean(),
+    }),
+  ),
+  /** Each periodic job's last run, from every instance (the runs are in the database). */
+  jobs: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      everySeconds: z.number(),
+      lastRun: z
+        .object({
+          startedAt: z.string(),
+          finishedAt: z.string().nullable(),
+          outcome: z.enum(['running', 'succeeded', 'failed']),
+          error: z.string().nullable(),
+        })
+        .nullable(),
+      /** No run started for more than twice its interval (or never): the schedule is not running. */
+      late: z.boolean(),
+    }),
+  ),
 });
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;

@@ -10,10 +10,13 @@ import {
   enrolmentSchema,
   businessFiguresSchema,
   customerListSchema,
+  eventParamsSchema,
   figuresQuerySchema,
+  mailParamsSchema,
   paymentParamsSchema,
   reasonBodySchema,
   recoveryCodesSchema,
+  refundBodySchema,
   roleBodySchema,
   searchQuerySchema,
   secondFactorStatusSchema,
@@ -258,17 +261,30 @@ export function adminRoutes(deps: {
 
     api.post(
       '/api/admin/users/:id/payments/:paymentId/refund',
-      { schema: { params: paymentParamsSchema, body: reasonBodySchema, ...action } },
+      { schema: { params: paymentParamsSchema, body: refundBodySchema, ...action } },
       (request) =>
         service.refundPayment(
           context(request, request.body.reason),
           request.params.id,
           request.params.paymentId,
+          request.body.amountCents,
         ),
     );
 
     api.post('/api/admin/users/:id/second-factor/reset', { schema: withReason }, (request) =>
       secondFactor.reset(context(request, request.body.reason), request.params.id),
+    );
+    // What the service health screen lists: a payment event to replay, a mail to send again.
+    api.post(
+      '/api/admin/webhook-events/:eventId/replay',
+      { schema: { params: eventParamsSchema, body: reasonBodySchema, ...action } },
+      (request) =>
+        service.replayWebhookEvent(context(request, request.body.reason), request.params.eventId),
+    );
+    api.post(
+      '/api/admin/mails/:id/retry',
+      { schema: { params: mailParamsSchema, body: reasonBodySchema, ...action } },
+      (request) => service.retryMail(context(request, request.body.reason), request.params.id),
     );
 
     api.put(

@@ -184,9 +184,12 @@ export function createCustomersRead({
           .limit(LIST_LIMIT),
         db
           .select({
+            id: emailOutbox.id,
             subject: emailOutbox.subject,
             createdAt: emailOutbox.createdAt,
             status: emailOutbox.status,
+            // A failed mail can be sent again while its body is kept (no single-use link in it).
+            canRetry: sql<boolean>`${emailOutbox.status} = 'failed' and ${emailOutbox.text} <> ''`,
           })
           .from(emailOutbox)
           .where(eq(sql`lower(${emailOutbox.to})`, user.email.toLowerCase()))
@@ -252,7 +255,11 @@ export function createCustomersRead({
           lastActiveAt: new Date(s.lastActiveAt).toISOString(),
         })),
         consents: consents.map((c) => ({ ...c, acceptedAt: c.acceptedAt.toISOString() })),
-        mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        mails: mails.map((m) => ({
+          ...m,
+          canRetry: Boolean(m.canRetry),
+          createdAt: m.createdAt.toISOString(),
+        })),
       };
     },
   };

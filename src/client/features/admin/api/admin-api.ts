@@ -71,19 +71,30 @@ export function useAudit(customerId?: number) {
   });
 }
 
-/** An action on a customer: the page and the audit log are read again afterwards. */
-export function useCustomerAction(customerId: number) {
+const HEALTH_KEY = [`${ADMIN}/health`] as const;
+
+/**
+ * An action of the back office: on a customer (`/api/admin/users/:id…`), or
+ * on the service (`/api/admin…`: a payment event, a mail). What it may have
+ * changed is read again afterwards: the customer's page or the service's
+ * screen, and the audit log.
+ */
+export function useAdminAction(customerId?: number) {
   const queryClient = useQueryClient();
+  const base = customerId === undefined ? ADMIN : `${ADMIN}/users/${customerId}`;
   return useMutation({
     mutationFn: ({ method, path, body }: { method: 'POST' | 'PUT'; path: string; body: object }) =>
-      (method === 'PUT' ? api.put : api.post)<ActionResult>(
-        `${ADMIN}/users/${customerId}${path}`,
-        body,
-      ),
+      (method === 'PUT' ? api.put : api.post)<ActionResult>(`${base}${path}`, body),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: customerKey(customerId) });
+      if (customerId === undefined) {
+        void queryClient.invalidateQueries({ queryKey: HEALTH_KEY });
+        // A replayed event or a mail sent again may change any customer's page.
+        void queryClient.invalidateQueries({ queryKey: [`${ADMIN}/users`] });
+      } else {
+        void queryClient.invalidateQueries({ queryKey: customerKey(customerId) });
+        void queryClient.invalidateQueries({ queryKey: [`${ADMIN}/users`, 'search'] });
+      }
       void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
-      void queryClient.invalidateQueries({ queryKey: [`${ADMIN}/users`, 'search'] });
     },
   });
 }
@@ -99,7 +110,7 @@ export function useFigures(period: { from: string; to: string }) {
 
 export function useServiceHealth() {
   return useQuery({
-    queryKey: [`${ADMIN}/health`],
+    queryKey: HEALTH_KEY,
     queryFn: () => api.get<ServiceHealth>(`${ADMIN}/health`),
     retry: false,
   });
