@@ -1,82 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, registerAccount, shapeAccount, test, type Account } from './fixtures';
+import { expect, test } from './fixtures';
 import { toast } from './pages/auth-page';
+import {
+  expectAxeClean,
+  openCustomer,
+  operator,
+  payingCustomer,
+  photograph,
+  tokenOf,
+} from './pages/back-office';
 import { ChatPage } from './pages/chat-page';
-import { E2E_OPERATOR_EMAIL } from './support/admin';
-
-/** axe on what is on screen (WCAG 2.2 A and AA), the harness's test-mode ribbon aside. */
-async function expectAxeClean(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-testid="test-mode-banner"]')
-    .analyze();
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(violations, name).toEqual([]);
-}
-
-async function photograph(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function tokenOf(request: APIRequestContext, account: Account) {
-  const res = await request.post('/api/auth/login', {
-    data: { username: account.email, password: account.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return { authorization: `Bearer ${(await res.json()).accessToken as string}` };
-}
-
-/** A customer who paid a Découverte plan with the simulated provider. */
-async function payingCustomer(request: APIRequestContext, newCustomer: () => Promise<Account>) {
-  const account = await newCustomer();
-  const headers = await tokenOf(request, account);
-  await request.post('/api/record-cgu-acceptance', {
-    headers,
-    data: { action: 'subscription', metadata: { newPlan: 'decouverte', withdrawalWaiver: true } },
-  });
-  const checkout = await request.get('/api/subscribe/decouverte', { headers });
-  const sessionId = /cs_test_\w+/.exec((await checkout.json()).redirectUrl as string)![0];
-  const paid = await request.post(`/api/simulated-payments/checkout/${sessionId}/pay`, {
-    form: {},
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return account;
-}
-
-/**
- * The first operator, as the README tells it: an account registered with an
- * address of ADMIN_EMAILS, verified. Registered once per run (the tests of
- * this file run in order).
- */
-async function operator(request: APIRequestContext): Promise<Account> {
-  const account = { email: E2E_OPERATOR_EMAIL, password: 'motdepasse1', firstName: 'camille' };
-  const login = await request.post('/api/auth/login', {
-    data: { username: account.email, password: account.password },
-  });
-  if (login.ok()) return account;
-  await registerAccount(request, account.email);
-  await shapeAccount(account.email, { isVerified: true, messagesRemaining: 0 });
-  return account;
-}
-
-async function openCustomer(page: Page, email: string) {
-  await page
-    .getByRole('navigation', { name: 'Back-office' })
-    .getByRole('link', { name: 'Clients' })
-    .click();
-  await page.getByLabel('E-mail, prénom, nom ou numéro de client').fill(email.slice(0, 24));
-  await page.getByRole('button', { name: 'Rechercher' }).click();
-  await page.getByRole('link', { name: new RegExp(email.replace(/[.]/g, '\\.')) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
-}
 
 test.describe('the back office', () => {
   test.describe.configure({ mode: 'serial' });
@@ -136,8 +68,10 @@ test.describe('the back office', () => {
     await expect(payments).toContainText('7,00');
     await expect(payments).toContainText('(paiement simulé)');
     await payments.getByRole('button', { name: 'Rembourser' }).click();
-    const refund = page.getByRole('alertdialog', { name: /Rembourser 7,00/ });
-    await expect(refund.getByLabel('Raison (gardée dans le journal)')).toBeFocused();
+    const refund = page.getByRole('alertdialog', { name: 'Rembourser ce paiement ?' });
+    // All that is left, unless the operator types less.
+    await expect(refund.getByLabel('Montant à rembourser (€)')).toBeFocused();
+    await expect(refund.getByLabel('Montant à rembourser (€)')).toHaveValue('7,00');
     await expectAxeClean(page, 'remboursement');
     await refund.getByLabel('Raison (gardée dans le journal)').fill('Débit contesté par le client');
     await refund.getByRole('button', { name: 'Rembourser' }).click();

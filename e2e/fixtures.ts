@@ -43,6 +43,13 @@ export const slowRepliesTo = (marker: string, pace = { firstWordMs: 1_500, wordM
 export const shapeAccount = (email: string, shape: CustomerShape) =>
   control('/customers/shape', { email, ...shape });
 
+/**
+ * The payment provider stops answering about `email`'s objects (or answers
+ * again): the events of their payments then fail, as in an outage.
+ */
+export const paymentsUnreachableFor = (email: string, unreachable = true) =>
+  control('/payments/unreachable', { email, unreachable });
+
 /** `count` guest sessions opened today from `ip` (a shared connection, D10). */
 export const seedGuestSessions = (ip: string, count: number) =>
   control('/guest-sessions/seed', { ip, count });

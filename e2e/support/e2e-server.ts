@@ -9,10 +9,15 @@ import { setTimeout as pause } from 'node:timers/promises';
 import type { LlmAdapter } from '../../src/server/adapters/llm/llm.js';
 import { eq } from 'drizzle-orm';
 import { createPersonaEngine } from '../../src/server/adapters/llm/persona-engine.js';
+import {
+  PaymentProviderError,
+  type PaymentsProvider,
+} from '../../src/server/adapters/payments/payments.js';
 import { loadConfig } from '../../src/server/config.js';
 import { systemClock } from '../../src/server/lib/clock.js';
 import { createSessionHandoffs } from '../../src/server/modules/auth/session-handoff.service.js';
 import { addressKey } from '../../src/server/lib/address-key.js';
+import { billingAccounts } from '../../src/server/modules/billing/billing.tables.js';
 import { messages } from '../../src/server/modules/conversations/conversations.tables.js';
 import { guestSessions } from '../../src/server/modules/guest/guest.tables.js';
 import { users } from '../../src/server/modules/users/users.tables.js';
@@ -50,6 +55,27 @@ const server = await startServer(loadConfig(), { llm, clientDir: process.env.E2E
 const { db } = server.database;
 const handoffs = createSessionHandoffs({ db, clock: systemClock });
 
+/**
+ * A payment provider out of reach, for some customers only (the tests run in
+ * parallel): reading one of their objects fails as a network error would, so
+ * the events of their payments fail and wait in the back office to be replayed.
+ */
+const unreachableFor = new Set<string>();
+const provider = server.app.modules.services.adapters.payments;
+for (const name of ['getCheckout', 'getSubscription', 'getInvoice', 'getCharge'] as const) {
+  const read = provider[name].bind(provider) as (
+    id: string,
+  ) => Promise<{ customerId?: unknown } | null>;
+  (provider as unknown as Record<string, unknown>)[name] = async (id: string) => {
+    const found = await read(id);
+    if (typeof found?.customerId === 'string' && unreachableFor.has(found.customerId)) {
+      throw new PaymentProviderError('Prestataire de paiement injoignable (panne simulée)', null);
+    }
+    return found;
+  };
+}
+void (provider satisfies PaymentsProvider);
+
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   let body = '';
   for await (const chunk of request) body += chunk;
@@ -81,6 +107,16 @@ const control = createServer(async (request, response) => {
           createdAt: new Date(end - (count - i) * 60_000),
         })),
       );
+    } else if (request.method === 'POST' && request.url === '/payments/unreachable') {
+      // The provider stops answering about this customer's objects, or answers again.
+      const [account] = await db
+        .select({ customerId: billingAccounts.stripeCustomerId })
+        .from(billingAccounts)
+        .innerJoin(users, eq(users.id, billingAccounts.userId))
+        .where(eq(users.email, String(body.email)));
+      if (!account?.customerId) throw new Error(`no payment customer for ${String(body.email)}`);
+      if (body.unreachable === false) unreachableFor.delete(account.customerId);
+      else unreachableFor.add(account.customerId);
     } else if (request.method === 'POST' && request.url === '/llm/slow') {
       paces.set(String(body.marker), {
         firstWordMs: Number(body.firstWordMs),

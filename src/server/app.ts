@@ -34,6 +34,8 @@ export interface AppDeps {
         | 'guestSessionsPerIpPerDay'
         | 'adminEmails'
         | 'llm'
+        | 'adminRequireSecondFactor'
+        | 'secondFactorKey'
       >
     >;
   database: Database;
@@ -155,6 +157,9 @@ export async function buildApp(deps: AppDeps) {
       config.guestSessionsPerIpPerDay ?? DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY,
     authLimits: deps.authLimits,
     adminEmails: config.adminEmails ?? [],
+    // Production asks the back office for a second factor unless told otherwise (ADR 018).
+    adminRequireSecondFactor: config.adminRequireSecondFactor ?? config.isProduction,
+    secondFactorKey: config.secondFactorKey ?? config.jwtSecret,
   });
   app.decorate('modules', modules);
 

@@ -55,6 +55,37 @@ describe('configuration', () => {
     ).toThrow(/ADMIN_EMAILS/);
   });
 
+  it('asks the back office for a second factor in production by default, elsewhere when told', () => {
+    const dataDir = tmp();
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      SMTP_URL: 'smtp://mail.voyance.example:587',
+      SIMULATED_PAYMENTS: 'true',
+      ...LEGAL,
+    };
+    expect(loadConfig({ DATA_DIR: dataDir }).adminRequireSecondFactor).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ADMIN_REQUIRE_2FA: 'true' }).adminRequireSecondFactor,
+    ).toBe(true);
+    expect(loadConfig(production).adminRequireSecondFactor).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: 'false' }).adminRequireSecondFactor).toBe(
+      false,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_REQUIRE_2FA: 'oui' })).toThrow(
+      /ADMIN_REQUIRE_2FA/,
+    );
+    // The secrets' key: its own variable when given, the signing secret otherwise.
+    expect(loadConfig(production).secondFactorKey).toBe('j'.repeat(40));
+    expect(loadConfig({ ...production, TOTP_ENCRYPTION_KEY: 'k'.repeat(32) }).secondFactorKey).toBe(
+      'k'.repeat(32),
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TOTP_ENCRYPTION_KEY: 'court' })).toThrow(
+      /TOTP_ENCRYPTION_KEY/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '', REDIS_URL: '' });
     expect(config.port).toBe(5000);

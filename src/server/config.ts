@@ -109,6 +109,17 @@ const envSchema = z.object({
       .pipe(z.array(z.email('doit être une liste d’adresses e-mail séparées par des virgules')))
       .optional(),
   ),
+  /**
+   * Whether the back office asks every staff member for a second factor
+   * (TOTP, ADR 018): on by default in production, off elsewhere so that
+   * tests and demos stay simple; an enrolled member is asked either way.
+   */
+  ADMIN_REQUIRE_2FA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** The key the TOTP secrets are encrypted with; derived from JWT_SECRET when unset. */
+  TOTP_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  ),
   ADS_TAG_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -146,6 +157,10 @@ export interface Config {
   guestSessionsPerIpPerDay: number;
   /** ADMIN_EMAILS, lower-cased: their verified accounts are operators of the back office. */
   adminEmails: string[];
+  /** ADMIN_REQUIRE_2FA: every back-office member must pass a second factor (ADR 018). */
+  adminRequireSecondFactor: boolean;
+  /** What the TOTP secrets' encryption key is derived from: TOTP_ENCRYPTION_KEY, else JWT_SECRET. */
+  secondFactorKey: string;
   /** The publisher's identity (D17); null where not given (shown « à compléter » outside production). */
   legal: LegalIdentity;
   brevo: { apiKey: string; listId: number | undefined; apiBase: string } | null;
@@ -329,6 +344,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (problems.length > 0) throw new ConfigError(problems);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const jwtSecret = resolveJwtSecret(env, dataDir, isProduction);
   return {
     isProduction,
     port: env.PORT,
@@ -336,7 +352,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: resolveJwtSecret(env, dataDir, isProduction),
+    jwtSecret,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL,
     llm: resolveLlm(env),
@@ -345,6 +361,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     legal: resolveLegal(env),
     guestSessionsPerIpPerDay: env.GUEST_SESSIONS_PER_IP_PER_DAY,
     adminEmails: env.ADMIN_EMAILS ?? [],
+    adminRequireSecondFactor: (env.ADMIN_REQUIRE_2FA ?? String(isProduction)) === 'true',
+    secondFactorKey: env.TOTP_ENCRYPTION_KEY ?? jwtSecret,
     adsTagId: env.ADS_TAG_ID ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -11,10 +11,9 @@ import { createJobs } from './lib/jobs.js';
 import { createMetrics } from './lib/metrics.js';
 import { isLoopbackHost } from './lib/loopback.js';
 import { createProcessLogger } from './lib/logger.js';
+import { PERIODIC_JOBS, type PeriodicJobName } from '../shared/periodic-jobs.js';
 
-const OUTBOX_RETRY_INTERVAL_MS = 30_000;
-const RECOVERY_INTERVAL_MS = 60_000;
-const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
+const everyMs = (job: PeriodicJobName) => PERIODIC_JOBS[job].everySeconds * 1000;
 /** The package's folder, whether this runs from src/server (tsx) or dist/app/server (compiled). */
 const root = packageRoot();
 
@@ -74,22 +73,23 @@ export async function startServer(
     app.log.warn({ err: error }, 'configuration du portail client non créée');
   });
 
-  const jobs = createJobs({ database, log: app.log });
+  // Each run is written down (job_runs), so the back office sees every instance's.
+  const jobs = createJobs({ database, log: app.log, runs: app.modules.jobRuns });
   const recover = async () =>
     void (await app.modules.recoverStaleExchanges(overrides.staleExchangeMs));
   // Exchanges a crashed process left pending are closed and refunded before serving (ADR 008).
   await jobs.runOnce('recover-exchanges', recover);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Prêt sur ${config.publicUrl}`);
-  jobs.every('recover-exchanges', RECOVERY_INTERVAL_MS, recover);
+  jobs.every('recover-exchanges', everyMs('recover-exchanges'), recover);
   // Mails that failed are sent again from the outbox, with back-off (outbox.service).
-  jobs.every('retry-mails', OUTBOX_RETRY_INTERVAL_MS, async () => {
+  jobs.every('retry-mails', everyMs('retry-mails'), async () => {
     await app.modules.outbox.retryDue();
   });
   // Expired tokens and old guest conversations go (maintenance.ts), now and every few hours.
   const purge = () => app.modules.purgeExpiredData();
   void jobs.runOnce('purge', purge);
-  jobs.every('purge', PURGE_INTERVAL_MS, purge);
+  jobs.every('purge', everyMs('purge'), purge);
 
   return {
     app,

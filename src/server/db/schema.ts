@@ -10,3 +10,4 @@ export * from '../modules/emails/emails.tables.js';
 export * from '../adapters/payments/simulated.tables.js';
 export * from '../modules/admin/admin.tables.js';
 export * from '../adapters/rate-limit/rate-limit.tables.js';
+export * from '../modules/maintenance/job-runs.tables.js';

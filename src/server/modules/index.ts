@@ -9,7 +9,7 @@ import { STALE_EXCHANGE_MS } from './chat/exchange-recovery.js';
 import { conversationsModule } from './conversations/conversations.module.js';
 import { emailsModule } from './emails/emails.module.js';
 import { guestModule } from './guest/guest.module.js';
-import { purgeExpiredData } from './maintenance/maintenance.js';
+import { purgeExpiredData } from './purge-expired-data.js';
 import type { AppModule } from './module.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
 import { passwordsModule } from './passwords/passwords.module.js';
@@ -39,6 +39,8 @@ export async function registerModules(app: FastifyInstance, ctx: ServicesContext
   return {
     services,
     outbox: services.outbox,
+    /** Where the periodic jobs' runs are written (server.ts's jobs; the back office reads them). */
+    jobRuns: services.jobRuns,
     /** Closes and refunds the exchanges that a dead process left pending (ADR 008). */
     async recoverStaleExchanges(olderThanMs = STALE_EXCHANGE_MS) {
       const cutoff = new Date(clock.now().getTime() - olderThanMs);

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { Metrics } from '../lib/metrics.js';
 import { createRateLimiter } from '../lib/rate-limiter.js';
+import { createSecretBox } from '../lib/secret-box.js';
 import { createAuthGuard } from '../plugins/auth-guard.js';
 import { createAccountDeletion } from './account/account-deletion.service.js';
 import { createAccountExport } from './account/account-export.js';
@@ -22,6 +23,8 @@ import { createAdminRepository } from './admin/admin.repository.js';
 import { createAdminService } from './admin/admin.service.js';
 import { createCustomersRead } from './admin/customers.read.js';
 import { providerLinkFor } from './admin/provider-link.js';
+import { createSecondFactorRepository } from './admin/second-factor.repository.js';
+import { createSecondFactor } from './admin/second-factor.service.js';
 import { createServiceHealth } from './admin/service-health.read.js';
 import { createBalanceRepository } from './balance/balance.repository.js';
 import { createBillingRepository } from './billing/billing.repository.js';
@@ -30,6 +33,7 @@ import { createFulfilment } from './billing/fulfilment.js';
 import { createIdempotencyKeys } from './billing/idempotency-keys.js';
 import { createOfferMails } from './billing/offer-mails.js';
 import { createSpecialOffer } from './billing/special-offer.service.js';
+import { createWebhookFailuresRepository } from './billing/webhook-failures.repository.js';
 import { createWebhookHandler } from './billing/webhook-handler.js';
 import { createChatService } from './chat/chat.service.js';
 import type { CareDecision } from './chat/care.js';
@@ -44,6 +48,7 @@ import { createOutbox } from './emails/outbox.service.js';
 import { createGuestClaim } from './guest/guest-claim.js';
 import { createGuestRepository } from './guest/guest.repository.js';
 import { createGuestService } from './guest/guest.service.js';
+import { createJobRunsRepository } from './maintenance/job-runs.repository.js';
 import { createPasswordsService } from './passwords/passwords.service.js';
 import { sessionUsers } from './session-user/session-users.js';
 import { createAddressHolder } from './users/address-holder.js';
@@ -65,6 +70,10 @@ export interface ServicesContext {
   authLimits?: AuthLimits;
   /** ADMIN_EMAILS, lower-cased (issue 40). */
   adminEmails: readonly string[];
+  /** ADMIN_REQUIRE_2FA (ADR 018). */
+  adminRequireSecondFactor: boolean;
+  /** What the TOTP secrets' key is derived from. */
+  secondFactorKey: string;
 }
 
 /**
@@ -148,6 +157,9 @@ export function createServices(ctx: ServicesContext) {
   ctx.metrics.gauge('email_outbox_backlog', 'E-mails en attente d’un nouvel essai', () =>
     emails.pendingCount(),
   );
+  ctx.metrics.gauge('email_outbox_failed', 'E-mails abandonnés après tous les essais', () =>
+    emails.failedCount(),
+  );
   const passwords = createPasswordsService({
     db,
     users,
@@ -160,6 +172,13 @@ export function createServices(ctx: ServicesContext) {
   const handoffs = createSessionHandoffs({ db, clock });
 
   const billing = createBillingRepository({ db });
+  const webhookFailures = createWebhookFailuresRepository({ db });
+  ctx.metrics.gauge(
+    'payment_webhook_failures_open',
+    'Événements de paiement en échec, ni renvoyés avec succès ni rejoués',
+    () => webhookFailures.openCount(),
+  );
+  const jobRuns = createJobRunsRepository({ db, clock });
   const verification = createEmailVerification({ db, users, balance, links, outbox, publicUrl });
   const account = createAccountService({
     db,
@@ -194,6 +213,8 @@ export function createServices(ctx: ServicesContext) {
     fulfilment,
     offerMails,
     outbox,
+    failures: webhookFailures,
+    clock,
     publicUrl,
     log,
   });
@@ -218,6 +239,7 @@ export function createServices(ctx: ServicesContext) {
     consent,
     fulfilment,
     webhooks,
+    failures: webhookFailures,
     outbox,
     clock,
     publicUrl,
@@ -227,6 +249,7 @@ export function createServices(ctx: ServicesContext) {
     log,
   });
   const adminRepository = createAdminRepository({ db });
+  const secondFactors = createSecondFactorRepository({ db });
 
   return {
     db,
@@ -290,15 +313,27 @@ export function createServices(ctx: ServicesContext) {
     }),
     adminEmails: ctx.adminEmails,
     adminRepository,
-    adminHealth: createServiceHealth({ db, metrics: ctx.metrics, startedAt: clock.now() }),
+    jobRuns,
+    adminHealth: createServiceHealth({ db, metrics: ctx.metrics, clock, startedAt: clock.now() }),
     adminCustomers: createCustomersRead({
       db,
       providerLink: providerLinkFor(adapters.payments),
       disputes: billingService.disputes,
     }),
+    secondFactor: createSecondFactor({
+      db,
+      repository: secondFactors,
+      admin: adminRepository,
+      users,
+      limit,
+      clock,
+      box: createSecretBox(ctx.secondFactorKey, 'staff-totp'),
+      required: ctx.adminRequireSecondFactor,
+    }),
     admin: createAdminService({
       db,
       admin: adminRepository,
+      secondFactors,
       users,
       balance,
       sessions,
@@ -306,6 +341,8 @@ export function createServices(ctx: ServicesContext) {
       magicLinks,
       billing: billingService,
       deletion: accountDeletion,
+      emails,
+      outbox,
       clock,
       adminEmails: ctx.adminEmails,
     }),

@@ -2,6 +2,8 @@ import type { PaymentsProvider } from '../adapters/payments/payments.js';
 import { createStripePayments } from '../adapters/payments/stripe.payments.js';
 import type { Database } from '../db/client.js';
 import type { Adapters } from '../adapters/index.js';
+import type { AppDeps } from '../app.js';
+import type { Clock } from '../lib/clock.js';
 import { createBillingRepository } from '../modules/billing/billing.repository.js';
 import { startFakeStripeServer, type FakeStripeServer } from './fake-stripe-server.js';
 import { createTestApp, createTestClock, type TestApp } from './test-app.js';
@@ -16,7 +18,11 @@ type Auth = { authorization: string };
  */
 export async function startStripeTestKit(
   database: Database,
-  options: { adapters?: Partial<Adapters> } = {},
+  options: {
+    adapters?: Partial<Adapters>;
+    config?: Partial<AppDeps['config']>;
+    clock?: Clock;
+  } = {},
 ) {
   const fake: FakeStripeServer = await startFakeStripeServer();
   const payments: PaymentsProvider = createStripePayments({
@@ -26,9 +32,9 @@ export async function startStripeTestKit(
     apiBase: fake.apiBase,
   });
   const t: TestApp = await createTestApp(database, {
-    clock: createTestClock(new Date()),
+    clock: options.clock ?? createTestClock(new Date()),
     adapters: { ...options.adapters, payments },
-    config: { publicUrl: 'http://localhost:5000' },
+    config: { publicUrl: 'http://localhost:5000', ...options.config },
   });
 
   function deliver(event: object) {

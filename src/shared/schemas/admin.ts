@@ -4,6 +4,7 @@ import { reasonSchema } from './admin-reason.js';
 
 export * from '../staff-roles.js';
 export * from './admin-reason.js';
+export * from './admin-refund.js';
 
 /**
  * The back office's calls (issue 40). Nothing here ever carries the text of
@@ -46,6 +47,18 @@ export const paymentParamsSchema = userIdParamsSchema.extend({
     .regex(/^[A-Za-z0-9_]+$/),
 });
 
+/** A payment event that failed, by the provider's id (`evt_…`). */
+export const eventParamsSchema = z.object({
+  eventId: z
+    .string()
+    .max(255)
+    .regex(/^evt_[A-Za-z0-9_]+$/),
+});
+
+export const mailParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
 });
@@ -56,8 +69,56 @@ export const staffMeSchema = z.object({
   role: z.enum(STAFF_ROLES),
   /** The role comes from ADMIN_EMAILS: no one can take it away in the back office. */
   fromConfig: z.boolean(),
+  /** A TOTP application is enrolled (ADR 018). */
+  secondFactor: z.boolean(),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/**
+ * The back office's second factor (ADR 018): its state for the caller, an
+ * enrolment's secret (shown once), the recovery codes (shown once).
+ */
+export const secondFactorStatusSchema = z.object({
+  enrolled: z.boolean(),
+  /** Every member must have one (ADMIN_REQUIRE_2FA, on in production). */
+  required: z.boolean(),
+  /** Until when this session may use the back office without a new code; null if not verified. */
+  verifiedUntil: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+export const enrolmentSchema = z.object({
+  /** Base32, for typing into the application by hand. */
+  secret: z.string(),
+  /** The otpauth:// URI the QR code holds. */
+  uri: z.string(),
+  /** The QR code, as an SVG data URI. */
+  qrCode: z.string(),
+});
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+export const CODE_REQUIRED = 'Saisissez le code à 6 chiffres ou un code de secours.';
+
+/** A code from the application (6 digits) or a recovery code, spaces and dashes allowed. */
+export const codeBodySchema = z.object({
+  code: z
+    .string({ error: CODE_REQUIRED })
+    .trim()
+    .min(6, { error: CODE_REQUIRED })
+    .max(40, { error: CODE_REQUIRED }),
+});
+export type CodeBody = z.input<typeof codeBodySchema>;
+
+export const recoveryCodesSchema = z.object({
+  message: z.string(),
+  /** Shown once: only their hashes are kept. */
+  recoveryCodes: z.array(z.string()),
+});
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const verifiedSchema = z.object({ message: z.string(), verifiedUntil: z.string() });
+export type Verified = z.infer<typeof verifiedSchema>;
 
 export const customerListItemSchema = z.object({
   id: z.number(),
@@ -89,6 +150,8 @@ export const customerDetailSchema = z.object({
   suspension: z.object({ since: z.string(), reason: z.string() }).nullable(),
   role: z.enum(STAFF_ROLES).nullable(),
   roleFromConfig: z.boolean(),
+  /** A TOTP application is enrolled for the back office (ADR 018). */
+  secondFactor: z.boolean(),
   conversationCount: z.number(),
   ledger: z.array(
     z.object({
@@ -130,8 +193,16 @@ export const customerDetailSchema = z.object({
   ),
   sessions: z.array(z.object({ device: z.string(), lastActiveAt: z.string() })),
   consents: z.array(z.object({ action: z.string(), version: z.string(), acceptedAt: z.string() })),
-  /** Subject, date and state only: never a mail's body. */
-  mails: z.array(z.object({ subject: z.string(), createdAt: z.string(), status: z.string() })),
+  /** Subject, date and state only: never a mail's body. A failed one may be sent again. */
+  mails: z.array(
+    z.object({
+      id: z.number(),
+      subject: z.string(),
+      createdAt: z.string(),
+      status: z.string(),
+      canRetry: z.boolean(),
+    }),
+  ),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
@@ -213,5 +284,53 @@ export const serviceHealthSchema = z.object({
   careAnswers: z.array(labelledCountSchema),
   webhookEvents: z.array(labelledCountSchema),
   mails: z.object({ pending: z.number(), failed: z.number() }),
+  /**
+   * Payment events whose effect failed, newest first: the open ones (to
+   * replay) and those settled in the last days, with how.
+   */
+  webhookFailures: z.array(
+    z.object({
+      eventId: z.string(),
+      type: z.string(),
+      error: z.string(),
+      attempts: z.number(),
+      firstFailedAt: z.string(),
+      lastFailedAt: z.string(),
+      resolvedAt: z.string().nullable(),
+      /** `delivery`: the provider sent it again; `replay`: an operator replayed it. */
+      resolvedBy: z.enum(['delivery', 'replay']).nullable(),
+    }),
+  ),
+  /** Mails the outbox gave up on: the address, the subject and the error, never the body. */
+  failedMails: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      attempts: z.number(),
+      lastError: z.string().nullable(),
+      createdAt: z.string(),
+      /** False when its body was not kept (a mail given up before it was): nothing to send again. */
+      canRetry: z.boolean(),
+    }),
+  ),
+  /** Each periodic job's last run, from every instance (the runs are in the database). */
+  jobs: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      everySeconds: z.number(),
+      lastRun: z
+        .object({
+          startedAt: z.string(),
+          finishedAt: z.string().nullable(),
+          outcome: z.enum(['running', 'succeeded', 'failed']),
+          error: z.string().nullable(),
+        })
+        .nullable(),
+      /** No run started for more than twice its interval (or never): the schedule is not running. */
+      late: z.boolean(),
+    }),
+  ),
 });
 export type ServiceHealth = z.infer<typeof serviceHealthSchema>;

@@ -6,7 +6,7 @@ import { adminAudit, staffRoles } from './admin.tables.js';
 export interface AuditRecord {
   actor: { userId: number; email: string; role: StaffRole };
   action: AdminAction;
-  target: { userId: number; email: string } | null;
+  target: { userId: number | null; email: string } | null;
   reason: string;
   details?: Record<string, string | number | boolean | null>;
   meta: { ip: string; userAgent: string | null };

@@ -6,8 +6,9 @@ import {
   type StaffMe,
   type StaffRole,
 } from '../../../shared/schemas/admin.js';
+import { formatEuros } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../errors.js';
+import { badGateway, conflict, forbidden, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccountDeletion } from '../account/account-deletion.service.js';
 import type { MagicLinks } from '../auth/magic-link.service.js';
@@ -15,8 +16,11 @@ import type { Sessions } from '../auth/sessions.service.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import type { BillingService } from '../billing/billing.service.js';
 import type { EmailVerification } from '../emails/email-verification.service.js';
+import type { EmailsRepository } from '../emails/emails.repository.js';
+import type { Outbox } from '../emails/outbox.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { AdminRepository, AuditRecord } from './admin.repository.js';
+import type { SecondFactorRepository } from './second-factor.repository.js';
 
 export interface ActionContext {
   staff: StaffMe;
@@ -27,6 +31,7 @@ export interface ActionContext {
 interface Deps {
   db: Db;
   admin: AdminRepository;
+  secondFactors: SecondFactorRepository;
   users: UsersRepository;
   balance: BalanceRepository;
   sessions: Sessions;
@@ -34,6 +39,8 @@ interface Deps {
   magicLinks: MagicLinks;
   billing: BillingService;
   deletion: AccountDeletion;
+  emails: EmailsRepository;
+  outbox: Outbox;
   clock: Clock;
   adminEmails: readonly string[];
 }
@@ -64,12 +71,12 @@ export function createAdminService(deps: Deps) {
   const record = (
     ctx: ActionContext,
     action: AdminAction,
-    user: { id: number; email: string },
+    user: { id: number | null; email: string } | null,
     details?: AuditRecord['details'],
   ): AuditRecord => ({
     actor: { userId: ctx.staff.userId, email: ctx.staff.email, role: ctx.staff.role },
     action,
-    target: { userId: user.id, email: user.email },
+    target: user ? { userId: user.id, email: user.email } : null,
     reason: ctx.reason,
     meta: ctx.meta,
     ...(details ? { details } : {}),
@@ -163,16 +170,79 @@ export function createAdminService(deps: Deps) {
     },
 
     /**
-     * Refunds all that is left of the payment through billing's one refund
-     * path: the provider refunds and the messages it gave are taken back as a
-     * Dashboard refund's event would (ADR 010); a payment refunded already is 409.
+     * Refunds all that is left of the payment, or `amountCents` of it, through
+     * billing's one refund path: the provider refunds and the messages the
+     * payment gave are taken back in proportion, as a Dashboard refund's event
+     * would (ADR 010); more than is left is refused, a payment refunded is 409.
      */
-    async refundPayment(ctx: ActionContext, userId: number, paymentId: string) {
+    async refundPayment(
+      ctx: ActionContext,
+      userId: number,
+      paymentId: string,
+      amountCents?: number,
+    ) {
       allow(ctx.staff, 'payment.refund');
       const user = await target(userId);
-      const { refundedCents, amountCents } = await billing.refundPayment(paymentId, { userId });
-      await audit(record(ctx, 'payment.refund', user, { paymentId, amountCents, refundedCents }));
-      return { message: 'Le paiement a été remboursé.' };
+      const refund = await billing.refundPayment(paymentId, {
+        userId,
+        amountCents: amountCents ?? null,
+      });
+      await audit(
+        record(ctx, 'payment.refund', user, {
+          paymentId,
+          amountCents: refund.refundCents,
+          refundedCents: refund.refundedCents,
+          paymentCents: refund.amountCents,
+        }),
+      );
+      if (refund.refundedCents >= refund.amountCents)
+        return { message: 'Le paiement a été remboursé.' };
+      return {
+        message: `${formatEuros(refund.refundCents)} remboursés : il reste ${formatEuros(refund.amountCents - refund.refundedCents)} remboursables sur ce paiement.`,
+      };
+    },
+
+    /**
+     * Replays a payment event whose effect failed, through the webhook's own
+     * handler (billing): a second replay, or one after the provider's own
+     * retry worked, is refused and changes nothing.
+     */
+    async replayWebhookEvent(ctx: ActionContext, eventId: string) {
+      allow(ctx.staff, 'webhook.replay');
+      const { type, userId } = await billing.replayEvent(eventId);
+      const user = userId === null ? undefined : await users.findById(userId);
+      await audit(
+        record(ctx, 'webhook.replay', user ? { id: user.id, email: user.email } : null, {
+          eventId,
+          type,
+        }),
+      );
+      return { message: 'L’événement a été rejoué : son effet est appliqué.' };
+    },
+
+    /** One more attempt at a mail the outbox gave up on; the audit row says whether it went. */
+    async retryMail(ctx: ActionContext, mailId: number) {
+      allow(ctx.staff, 'mail.retry');
+      const mail = await deps.emails.find(mailId);
+      if (!mail) throw notFound('admin.mail_not_found');
+      if (mail.status !== 'failed') throw conflict('admin.mail_not_failed');
+      if (!mail.text) throw conflict('admin.mail_body_gone');
+      const delivery = await deps.outbox.retryFailed(mailId);
+      if (!delivery) throw conflict('admin.mail_not_failed');
+      await audit(
+        record(
+          ctx,
+          'mail.retry',
+          { id: mail.userId, email: mail.to },
+          {
+            mailId,
+            subject: mail.subject,
+            sent: delivery.sent,
+          },
+        ),
+      );
+      if (!delivery.sent) throw badGateway('admin.mail_failed_again');
+      return { message: 'L’e-mail a été renvoyé.' };
     },
 
     /** D12, as the customer's own deletion does it, with its mail. */
@@ -206,6 +276,8 @@ export function createAdminService(deps: Deps) {
         } else if (!(await admin.removeRole(tx, userId))) {
           throw conflict('admin.no_change', 'Ce compte n’a pas de rôle.');
         }
+        // Whatever the new role, the member's sessions pass the second factor again.
+        await deps.secondFactors.endStepUps(tx, userId);
         await admin.appendAudit(tx, record(ctx, action, user, { role }));
       });
       return { message: role ? 'Le rôle a été donné.' : 'Le rôle a été retiré.' };

@@ -509,7 +509,13 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     });
     const page = (await call('GET', `/api/admin/users/${customer.userId}`, support.auth)).json();
     expect(page.mails[0]).toMatchObject({ subject: expect.any(String), status: 'stored' });
-    expect(Object.keys(page.mails[0]).sort()).toEqual(['createdAt', 'status', 'subject']);
+    expect(Object.keys(page.mails[0]).sort()).toEqual([
+      'canRetry',
+      'createdAt',
+      'id',
+      'status',
+      'subject',
+    ]);
     expect(page.sessions).toHaveLength(1);
 
     await call('POST', `/api/admin/users/${customer.userId}/sessions/end-all`, support.auth, {

@@ -10,7 +10,7 @@ import { cguAcceptances } from '../consent/consent.tables.js';
 import { conversations } from '../conversations/conversations.tables.js';
 import { emailOutbox } from '../emails/emails.tables.js';
 import { users } from '../users/users.tables.js';
-import { adminAudit, staffRoles } from './admin.tables.js';
+import { adminAudit, staffRoles, staffSecondFactors } from './admin.tables.js';
 
 const SEARCH_LIMIT = 50;
 const LIST_LIMIT = 100;
@@ -105,11 +105,13 @@ export function createCustomersRead({
           subscriptionEndDate: billingAccounts.subscriptionEndDate,
           subscriptionId: billingAccounts.stripeSubscriptionId,
           role: staffRoles.role,
+          secondFactor: sql<boolean>`${staffSecondFactors.confirmedAt} is not null`,
         })
         .from(users)
         .leftJoin(messageBalances, eq(messageBalances.userId, users.id))
         .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
         .leftJoin(staffRoles, eq(staffRoles.userId, users.id))
+        .leftJoin(staffSecondFactors, eq(staffSecondFactors.userId, users.id))
         .where(eq(users.id, userId));
       if (!user) return undefined;
 
@@ -182,9 +184,12 @@ export function createCustomersRead({
           .limit(LIST_LIMIT),
         db
           .select({
+            id: emailOutbox.id,
             subject: emailOutbox.subject,
             createdAt: emailOutbox.createdAt,
             status: emailOutbox.status,
+            // A failed mail can be sent again while its body is kept (no single-use link in it).
+            canRetry: sql<boolean>`${emailOutbox.status} = 'failed' and ${emailOutbox.text} <> ''`,
           })
           .from(emailOutbox)
           .where(eq(sql`lower(${emailOutbox.to})`, user.email.toLowerCase()))
@@ -223,6 +228,7 @@ export function createCustomersRead({
           : null,
         role: fromConfig ? 'operator' : ((user.role as StaffRole | null) ?? null),
         roleFromConfig: fromConfig,
+        secondFactor: Boolean(user.secondFactor),
         conversationCount: Number(conversationCount?.n ?? 0),
         ledger: ledger.map((m) => ({
           ...m,
@@ -249,7 +255,11 @@ export function createCustomersRead({
           lastActiveAt: new Date(s.lastActiveAt).toISOString(),
         })),
         consents: consents.map((c) => ({ ...c, acceptedAt: c.acceptedAt.toISOString() })),
-        mails: mails.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        mails: mails.map((m) => ({
+          ...m,
+          canRetry: Boolean(m.canRetry),
+          createdAt: m.createdAt.toISOString(),
+        })),
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { normalizeTier, type PaidTier } from '../../../shared/plans.js';
+import { formatEuros, normalizeTier, type PaidTier } from '../../../shared/plans.js';
 import {
   TERMS_REQUIRED_MESSAGE,
   invalidPlanMessage,
@@ -19,6 +19,7 @@ import type { BillingAccountRow, BillingRepository } from './billing.repository.
 import { frenchDate } from './french-date.js';
 import type { IdempotencyKeys } from './idempotency-keys.js';
 import { endDateOf, type Fulfilment } from './fulfilment.js';
+import type { WebhookFailuresRepository } from './webhook-failures.repository.js';
 import type { WebhookHandler } from './webhook-handler.js';
 
 /** How long a recorded acceptance of the terms opens a checkout. */
@@ -83,6 +84,7 @@ interface Deps {
   consent: ConsentRepository;
   fulfilment: Fulfilment;
   webhooks: WebhookHandler;
+  failures: WebhookFailuresRepository;
   outbox: Outbox;
   clock: Clock;
   publicUrl: string;
@@ -386,14 +388,21 @@ export function createBillingService(deps: Deps) {
 
     /**
      * A refund from the back office: all that is left of a payment, or
-     * `amountCents` of it. The provider refunds; what the payment gave is
-     * taken back by the same effect as the provider's `charge.refunded`
-     * (which, arriving afterwards, changes nothing more).
+     * `amountCents` of it, bounded by what the stored payment and its earlier
+     * refunds leave. The provider refunds; what the payment gave is taken
+     * back, in proportion, by the same effect as the provider's
+     * `charge.refunded` (which, arriving afterwards, changes nothing more).
      */
     async refundPayment(
       paymentId: string,
       input: { amountCents?: number | null; userId?: number } = {},
-    ): Promise<{ paymentId: string; refundedCents: number; amountCents: number }> {
+    ): Promise<{
+      paymentId: string;
+      /** What this refund gave back, the payment's total refunded so far, and its amount. */
+      refundCents: number;
+      refundedCents: number;
+      amountCents: number;
+    }> {
       const payment = await billing.payment(paymentId);
       // The back office names the customer too: another customer's payment is not found.
       if (!payment || (input.userId !== undefined && payment.userId !== input.userId)) {
@@ -404,7 +413,10 @@ export function createBillingService(deps: Deps) {
       const amount = input.amountCents ?? null;
       if (left <= 0) throw conflict('billing.already_refunded');
       if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)) {
-        throw badRequest('billing.refund_amount');
+        throw badRequest(
+          'billing.refund_amount',
+          `Le montant à rembourser doit être supérieur à zéro et ne pas dépasser ce qui reste du paiement : ${formatEuros(left)} au plus.`,
+        );
       }
       const charge = await atProvider('refund', () =>
         provider.refund({
@@ -415,11 +427,26 @@ export function createBillingService(deps: Deps) {
         }),
       );
       await webhooks.apply((tx) => fulfilment.applyRefund(tx, charge));
+      const refundedCents = Math.min(charge.amountRefundedCents, payment.amountCents);
       return {
         paymentId,
-        refundedCents: charge.amountRefundedCents,
+        refundCents: refundedCents - payment.refundedCents,
+        refundedCents,
         amountCents: payment.amountCents,
       };
+    },
+
+    /**
+     * Replays a payment event whose effect failed (the back office): the
+     * stored event goes through the webhook's own handler, so an event
+     * handled meanwhile changes nothing; a settled one is refused.
+     */
+    async replayEvent(eventId: string): Promise<{ type: string; userId: number | null }> {
+      const failure = await deps.failures.find(eventId);
+      if (!failure) throw notFound('billing.event_not_found');
+      if (failure.resolvedAt) throw conflict('billing.event_settled');
+      await atProvider('replay', () => webhooks.handle(failure.event, 'replay'));
+      return { type: failure.type, userId: await webhooks.userOfEvent(failure.event) };
     },
 
     /** Chargebacks for the operator (the back office), newest first. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
 /**
@@ -49,6 +58,47 @@ export const stripeEvents = pgTable('stripe_events', {
   type: text('type').notNull(),
   handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What the webhook handler reads of an event: its id and type, and the id
+ * (and customer) of the object it names, whose current state it asks the
+ * provider for (ADR 010). Kept for a replay, without the rest of the object.
+ */
+export interface StoredPaymentEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: { id: string; object?: string; customer?: string } };
+}
+
+/**
+ * Payment events whose effect failed (issue 40), for the operator to see and
+ * replay: the event as the handler reads it, the last error and how many
+ * deliveries or replays failed. Settled once a delivery or a replay has
+ * handled it; kept a while after that, then purged.
+ */
+export const webhookFailures = pgTable(
+  'webhook_failures',
+  {
+    eventId: text('event_id').primaryKey(),
+    type: text('type').notNull(),
+    event: jsonb('event').$type<StoredPaymentEvent>().notNull(),
+    error: text('error').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** 'delivery' (the provider sent it again) or 'replay' (an operator). */
+    resolvedBy: text('resolved_by'),
+  },
+  (t) => [
+    index('webhook_failures_last_failed_idx').on(t.lastFailedAt.desc()),
+    check(
+      'webhook_failures_resolved_by_known',
+      sql`${t.resolvedBy} is null or ${t.resolvedBy} in ('delivery', 'replay')`,
+    ),
+  ],
+);
 
 /**
  * Payments received, kept when an account is deleted (D12: French accounting

@@ -3,15 +3,50 @@ import { PLANS, formatEuros, type PaidTier } from '../../../shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import type { PaymentEvent, PaymentsProvider } from '../../adapters/payments/payments.js';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Outbox } from '../emails/outbox.service.js';
 import { paymentActionRequiredMail, paymentFailedMail } from '../emails/templates/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { BillingRepository } from './billing.repository.js';
+import type { StoredPaymentEvent } from './billing.tables.js';
 import { nothingAfter, type Aftermath, type Fulfilment } from './fulfilment.js';
 import type { OfferMails } from './offer-mails.js';
+import type { WebhookFailuresRepository } from './webhook-failures.repository.js';
 
 /** The object an event is about: its id, whatever its shape. */
 const objectId = (event: PaymentEvent) => String(event.data.object.id ?? '');
+
+/**
+ * What a replay needs of an event, and no more: the handler reads the
+ * object's current state from the provider anyway (ADR 010), so the rest of
+ * it (an address, a card's country) is not kept.
+ */
+export function storedEvent(event: PaymentEvent): StoredPaymentEvent {
+  const { object } = event.data;
+  return {
+    id: event.id,
+    type: event.type,
+    created: event.created,
+    data: {
+      object: {
+        id: objectId(event),
+        ...(typeof object.object === 'string' ? { object: object.object } : {}),
+        ...(typeof object.customer === 'string' ? { customer: object.customer } : {}),
+      },
+    },
+  };
+}
+
+/** An error as the operator reads it: its kind, its message, and the provider's code. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const kind = error.name && error.name !== 'Error' ? `${error.name} : ` : '';
+  return `${kind}${error.message}${typeof code === 'string' && code ? ` (${code})` : ''}`;
+}
+
+/** Who handled the event in the end: the provider sending it again, or an operator's replay. */
+export type HandledBy = 'delivery' | 'replay';
 
 interface Deps {
   db: Db;
@@ -21,6 +56,8 @@ interface Deps {
   fulfilment: Fulfilment;
   offerMails: OfferMails;
   outbox: Outbox;
+  failures: WebhookFailuresRepository;
+  clock: Clock;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -35,6 +72,7 @@ interface Deps {
  */
 export function createWebhookHandler(deps: Deps) {
   const { db, provider, billing, users, fulfilment, offerMails, outbox, publicUrl, log } = deps;
+  const { failures, clock } = deps;
 
   /** Reads what the event is about, and answers how to apply it in a transaction. */
   async function planFor(event: PaymentEvent): Promise<(tx: Db) => Promise<Aftermath>> {
@@ -159,29 +197,61 @@ export function createWebhookHandler(deps: Deps) {
     log.info({ userId, replaced }, 'abonnement remplacé résilié chez le prestataire');
   }
 
+  /** One event: effects committed with its id (and its failure settled), then what follows. */
+  async function handleOnce(event: PaymentEvent, by: HandledBy): Promise<void> {
+    const apply = await planFor(event);
+    const after = await db.transaction(async (tx) => {
+      if (!(await billing.markEventHandled(tx, event.id, event.type))) return null;
+      await failures.resolve(tx, event.id, by, clock.now());
+      return apply(tx);
+    });
+    log.info(
+      { event: event.id, type: event.type, replay: after === null },
+      'événement de paiement',
+    );
+    if (after) await follow(after);
+    else {
+      // A replay: its effect is there, but what follows it may have failed last time.
+      const userId = await userOfEvent(event);
+      if (userId !== null) await settleReplaced(userId);
+      await failures.resolve(db, event.id, by, clock.now());
+    }
+  }
+
   return {
-    /** One event: effects committed with its id, then what follows. Throws if the effect failed. */
-    async handle(event: PaymentEvent): Promise<void> {
-      const apply = await planFor(event);
-      const after = await db.transaction(async (tx) => {
-        if (!(await billing.markEventHandled(tx, event.id, event.type))) return null;
-        return apply(tx);
-      });
-      log.info(
-        { event: event.id, type: event.type, replay: after === null },
-        'événement de paiement',
-      );
-      if (after) await follow(after);
-      else {
-        // A replay: its effect is there, but what follows it may have failed last time.
-        const userId = await userOfEvent(event);
-        if (userId !== null) await settleReplaced(userId);
+    /**
+     * One event, delivered or replayed. Throws if the effect failed, once the
+     * failure is recorded (with the error) for the operator to see and replay.
+     */
+    async handle(event: PaymentEvent, by: HandledBy = 'delivery'): Promise<void> {
+      try {
+        await handleOnce(event, by);
+      } catch (error) {
+        await failures
+          .recordFailure(storedEvent(event), describeError(error), clock.now())
+          .catch((failure: unknown) =>
+            log.error({ err: failure, event: event.id }, 'échec non enregistré'),
+          );
+        throw error;
       }
     },
 
-    /** The simulated provider's events, in the order it gives them (each handled as a webhook is). */
+    /**
+     * The simulated provider's events, in the order it gives them, each handled
+     * as a webhook is: one that fails does not stop the others (Stripe delivers
+     * each on its own); the first failure is thrown once all were tried.
+     */
     async handleAll(events: PaymentEvent[]): Promise<void> {
-      for (const event of events) await this.handle(event);
+      const failed: unknown[] = [];
+      for (const event of events) {
+        try {
+          await this.handle(event);
+        } catch (error) {
+          log.error({ err: error, event: event.id, type: event.type }, 'événement en échec');
+          failed.push(error);
+        }
+      }
+      if (failed.length > 0) throw failed[0];
     },
 
     /** Applies an effect outside any event (a return page confirming a payment), then what follows. */
@@ -192,9 +262,10 @@ export function createWebhookHandler(deps: Deps) {
     },
 
     settleReplaced,
+    userOfEvent,
   };
 
-  async function userOfEvent(event: PaymentEvent): Promise<number | null> {
+  async function userOfEvent(event: Pick<PaymentEvent, 'data'>): Promise<number | null> {
     const customer = event.data.object.customer;
     if (typeof customer !== 'string') return null;
     return (await billing.findByCustomer(customer))?.userId ?? null;

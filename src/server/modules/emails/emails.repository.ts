@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountHolding } from './mail-owner.read.js';
 import { emailOutbox, oneTimeTokens, type ONE_TIME_TOKEN_PURPOSES } from './emails.tables.js';
@@ -48,6 +48,7 @@ export function createEmailsRepository({ db }: { db: Db }) {
       error: string,
       nextAttemptAt: Date,
       givenUp: boolean,
+      keepBody: boolean,
     ) {
       await db
         .update(emailOutbox)
@@ -56,10 +57,35 @@ export function createEmailsRepository({ db }: { db: Db }) {
           attempts,
           lastError: error.slice(0, 500),
           nextAttemptAt,
-          // Given up: nobody will send it, nobody needs its links.
-          ...(givenUp ? BLANK_BODY : {}),
+          // A body whose links would still open sessions is not kept (issue 36).
+          ...(keepBody ? {} : BLANK_BODY),
         })
         .where(eq(emailOutbox.id, id));
+    },
+
+    /**
+     * Takes a mail the outbox gave up on back for one more attempt (the back
+     * office's « Renvoyer »), leased like a first attempt; undefined when it
+     * is not failed any more (another click, another instance) or has no body.
+     */
+    async claimFailed(id: number, now: Date, leaseMs: number): Promise<OutboxRow | undefined> {
+      const [row] = await db
+        .update(emailOutbox)
+        .set({ status: 'pending', nextAttemptAt: new Date(now.getTime() + leaseMs) })
+        .where(
+          and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed'), ne(emailOutbox.text, '')),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Mails given up on (a gauge of /metrics). */
+    async failedCount(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'failed'));
+      return Number(row?.n ?? 0);
     },
 
     /**

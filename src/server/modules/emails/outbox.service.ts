@@ -26,6 +26,9 @@ export interface Delivery {
 
 const linksOf = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
 
+/** A single-use link (verification, password, log-in, revert): every one of ours carries `token=`. */
+const carriesOneTimeLink = (mail: OutgoingMail) => /[?&]token=/.test(mail.text);
+
 /**
  * Every mail goes through the outbox table. With an SMTP transport it is sent
  * at once and, if that fails, retried later; without one (the embedded
@@ -52,7 +55,10 @@ export function createOutbox(deps: {
       const message = error instanceof Error ? error.message : String(error);
       const givenUp = attempts >= MAX_ATTEMPTS;
       const delay = RETRY_DELAYS_MS[attempts - 1] ?? RETRY_DELAYS_MS.at(-1)!;
-      await emails.markFailed(id, attempts, message, addMs(clock.now(), delay), givenUp);
+      // Given up, a mail keeps its body to be sent again from the back office, unless a
+      // single-use link is in it: that mail is sent anew from the customer's page instead.
+      const keepBody = !givenUp || !carriesOneTimeLink(mail);
+      await emails.markFailed(id, attempts, message, addMs(clock.now(), delay), givenUp, keepBody);
       log.warn({ mailId: id, attempts, givenUp, err: message }, "échec d'envoi d'e-mail");
       return { sent: false, error: message };
     }
@@ -105,6 +111,17 @@ export function createOutbox(deps: {
           .then((mail) => (mail ? this.deliver(mail, userId) : null))
           .catch((error: unknown) => log.error({ err: error }, "échec d'envoi d'e-mail différé"));
       });
+    },
+
+    /**
+     * One more attempt at a mail the outbox gave up on (the back office's
+     * « Renvoyer », issue 40); null when it is no longer failed or its body
+     * was not kept. Failing again, it stays failed with the new error.
+     */
+    async retryFailed(id: number): Promise<Delivery | null> {
+      const row = await emails.claimFailed(id, clock.now(), RETRY_LEASE_MS);
+      if (!row) return null;
+      return attempt(row.id, row, Math.max(row.attempts + 1, MAX_ATTEMPTS));
     },
 
     /** Sends again the mails whose retry time has come; answers how many went. */

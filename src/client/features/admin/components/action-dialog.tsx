@@ -12,12 +12,15 @@ import {
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';
-import { useCustomerAction } from '../api/admin-api';
+import { useAdminAction } from '../api/admin-api';
 import { ErrorLine, Field } from './field';
 
 export interface ActionDialogProps {
-  customerId: number;
+  /** The customer acted on (`path` is under their address); none: an action on the service. */
+  customerId?: number;
   trigger: string;
+  /** The trigger's full name when several on a screen read alike (« Rejouer l’événement evt_… »). */
+  triggerLabel?: string;
   title: string;
   description: ReactNode;
   confirm: string;
@@ -49,7 +52,7 @@ export function ActionDialog(props: ActionDialogProps) {
   const [error, setError] = useState<string | undefined>();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
-  const action = useCustomerAction(customerId);
+  const action = useAdminAction(customerId);
 
   function submit() {
     const checked = reasonSchema.safeParse(reason);
@@ -95,6 +98,7 @@ export function ActionDialog(props: ActionDialogProps) {
           variant={destructive ? 'destructive' : 'outline'}
           size="sm"
           disabled={props.disabled}
+          aria-label={props.triggerLabel}
         >
           {trigger}
         </Button>

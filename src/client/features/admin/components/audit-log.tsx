@@ -11,13 +11,26 @@ const actionLabel = (action: string) => ADMIN_ACTION_LABELS[action as AdminActio
 
 /** What the details of an entry say, in a line: the figures of the change. */
 function detailsLine(entry: AuditEntry): string | null {
-  const { delta, balanceAfter, amountCents, role, endDate } = entry.details;
+  const { delta, balanceAfter, amountCents, paymentCents, role, endDate, codesLeft } =
+    entry.details;
+  const { type, subject, sent } = entry.details;
   if (typeof delta === 'number') {
     return `${delta > 0 ? '+' : ''}${delta} message${Math.abs(delta) > 1 ? 's' : ''}, solde ${balanceAfter}`;
   }
-  if (typeof amountCents === 'number') return euros(amountCents);
+  if (typeof amountCents === 'number') {
+    return typeof paymentCents === 'number' && paymentCents !== amountCents
+      ? `${euros(amountCents)} sur ${euros(paymentCents)}`
+      : euros(amountCents);
+  }
+  if (entry.action === 'webhook.replay' && typeof type === 'string') return type;
+  if (entry.action === 'mail.retry' && typeof subject === 'string') {
+    return `${subject} · ${sent === true ? 'envoyé' : 'nouvel échec'}`;
+  }
   if (typeof role === 'string') return role === 'operator' ? 'Opérateur' : 'Support';
   if (typeof endDate === 'string') return `fin le ${frenchDateTime(endDate)}`;
+  if (typeof codesLeft === 'number') {
+    return `${codesLeft} code${codesLeft > 1 ? 's' : ''} de secours restant${codesLeft > 1 ? 's' : ''}`;
+  }
   return null;
 }
 

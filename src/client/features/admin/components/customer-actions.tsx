@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { ADJUSTMENT_BOUND, mayDo, type StaffRole } from '../../../../shared/staff-roles';
 import type { CustomerDetail } from '../../../../shared/schemas/admin';
+import { REFUND_AMOUNT_INVALID, refundBodySchema } from '../../../../shared/schemas/admin-refund';
+import { centsAsEurosInput, parseEuros } from '../../../../shared/euros';
 import { Input } from '@/components/ui/input';
 import { ActionDialog } from './action-dialog';
 import { Field } from './field';
@@ -177,6 +179,23 @@ function OperatorActions({ customer: c }: { customer: CustomerDetail }) {
           />
         )}
         {!c.roleFromConfig ? <RoleAction customer={c} /> : null}
+        {c.secondFactor ? (
+          <ActionDialog
+            customerId={c.id}
+            trigger="Réinitialiser la double authentification"
+            title="Réinitialiser la double authentification ?"
+            description={
+              <p>
+                Pour un téléphone perdu avec ses codes de secours : l’application enregistrée et les
+                codes ne servent plus, et {c.email} en enregistrera une nouvelle à sa prochaine
+                visite du back-office.
+              </p>
+            }
+            confirm="Réinitialiser"
+            destructive
+            path="/second-factor/reset"
+          />
+        ) : null}
       </div>
       <div className="rounded-xl border border-destructive/40 p-3">
         <ActionDialog
@@ -238,7 +257,11 @@ function RoleAction({ customer: c }: { customer: CustomerDetail }) {
   );
 }
 
-/** « Rembourser » on a payment: all that is left, at the provider; refused to support by the server too. */
+/**
+ * « Rembourser » on a payment: all that is left by default, or part of it
+ * (in euros here, in cents on the wire), at the provider; the server decides
+ * what is left and refuses support whatever this page shows.
+ */
 export function RefundAction({
   customerId,
   payment,
@@ -248,23 +271,56 @@ export function RefundAction({
   payment: CustomerDetail['payments'][number];
   allowed: boolean;
 }) {
+  const left = payment.amountCents - payment.refundedCents;
+  const [amount, setAmount] = useState(() => centsAsEurosInput(left));
+  const id = useId();
   return (
     <div className="grid justify-items-start gap-1 sm:justify-items-end">
       <ActionDialog
         customerId={customerId}
         trigger="Rembourser"
-        title={`Rembourser ${euros(payment.amountCents - payment.refundedCents)} ?`}
+        title="Rembourser ce paiement ?"
         description={
-          <p>
-            Ce qui reste du paiement est remboursé chez le prestataire de paiement, et les messages
-            qu’il a donnés sont repris en proportion, comme pour un remboursement fait dans Stripe
-            (sans descendre sous zéro).
-          </p>
+          <>
+            <p>
+              Il reste {euros(left)} remboursables sur ce paiement de {euros(payment.amountCents)}.
+              Le remboursement se fait chez le prestataire de paiement.
+            </p>
+            <p>
+              Les messages que le paiement a donnés sont repris en proportion du montant remboursé,
+              comme pour un remboursement fait dans Stripe (sans descendre sous zéro).
+            </p>
+          </>
         }
         confirm="Rembourser"
         destructive
         path={`/payments/${encodeURIComponent(payment.id)}/refund`}
         disabled={!allowed}
+        firstFieldId={`${id}-amount`}
+        fields={
+          <Field
+            id={`${id}-amount`}
+            label="Montant à rembourser (€)"
+            hint={`Au plus ${euros(left)}. Par exemple 3,50 pour un remboursement partiel.`}
+          >
+            <Input
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </Field>
+        }
+        body={() => {
+          const cents = parseEuros(amount);
+          if (cents === null || cents <= 0) {
+            return 'Indiquez un montant en euros, supérieur à zéro (par exemple 3,50).';
+          }
+          if (cents > left) return `Le montant ne peut pas dépasser ${euros(left)}.`;
+          const checked = refundBodySchema.shape.amountCents.safeParse(cents);
+          return checked.success ? { amountCents: cents } : REFUND_AMOUNT_INVALID;
+        }}
       />
       {!allowed ? (
         <p className="text-xs text-muted-foreground">Remboursement réservé aux opérateurs.</p>

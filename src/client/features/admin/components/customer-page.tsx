@@ -1,4 +1,5 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { mayDo, type StaffRole } from '../../../../shared/staff-roles';
 import type { CustomerDetail } from '../../../../shared/schemas/admin';
@@ -18,6 +19,7 @@ import {
   planLabel,
 } from '../utils/format';
 import { SectionCard } from '@/components/ui/section-card';
+import { ActionDialog } from './action-dialog';
 import { AuditEntries } from './audit-log';
 import { CustomerActions, RefundAction } from './customer-actions';
 
@@ -104,10 +106,11 @@ export function CustomerPage({ id, role }: { id: number; role: StaffRole }) {
       >
         <SimpleList
           empty="Aucun e-mail."
-          items={c.mails.map((m, i) => ({
-            key: String(i),
+          items={c.mails.map((m) => ({
+            key: String(m.id),
             main: m.subject,
             side: `${frenchDateTime(m.createdAt)} · ${MAIL_STATUS_LABELS[m.status] ?? m.status}`,
+            action: m.canRetry ? <RetryMailAction mail={m} to={c.email} /> : null,
           }))}
         />
       </SectionCard>
@@ -193,7 +196,9 @@ function Payments({ customer: c, role }: { customer: CustomerDetail; role: Staff
                 <p className="text-muted-foreground">
                   {frenchDateTime(p.paidAt)} ·{' '}
                   {p.refundedCents > 0 && p.refundedAt
-                    ? `remboursé le ${frenchDateTime(p.refundedAt)} (${euros(p.refundedCents)})`
+                    ? p.refundedCents < p.amountCents
+                      ? `remboursé en partie le ${frenchDateTime(p.refundedAt)} (${euros(p.refundedCents)} sur ${euros(p.amountCents)})`
+                      : `remboursé le ${frenchDateTime(p.refundedAt)} (${euros(p.refundedCents)})`
                     : 'payé'}
                 </p>
                 <p className="font-mono text-xs break-all text-muted-foreground">
@@ -215,6 +220,8 @@ function Payments({ customer: c, role }: { customer: CustomerDetail; role: Staff
               </div>
               {p.refundedCents < p.amountCents ? (
                 <RefundAction
+                  // What is left changes with each refund: the field starts from it again.
+                  key={`${p.id}-${p.refundedCents}`}
                   customerId={c.id}
                   payment={p}
                   allowed={mayDo(role, 'payment.refund')}
@@ -237,11 +244,29 @@ function CustomerAudit({ id }: { id: number }) {
   );
 }
 
+/** « Renvoyer » a mail the outbox gave up on, as it was written (support may too). */
+function RetryMailAction({ mail, to }: { mail: CustomerDetail['mails'][number]; to: string }) {
+  return (
+    <ActionDialog
+      trigger="Renvoyer"
+      triggerLabel={`Renvoyer l’e-mail « ${mail.subject} »`}
+      title="Renvoyer cet e-mail ?"
+      description={
+        <p>
+          « {mail.subject} » repart à {to}, tel qu’il avait été écrit.
+        </p>
+      }
+      confirm="Renvoyer"
+      path={`/mails/${mail.id}/retry`}
+    />
+  );
+}
+
 function SimpleList({
   items,
   empty,
 }: {
-  items: { key: string; main: string; side: string }[];
+  items: { key: string; main: string; side: string; action?: ReactNode }[];
   empty: string;
 }) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
@@ -253,7 +278,10 @@ function SimpleList({
           className="flex flex-col gap-0.5 py-2 sm:flex-row sm:justify-between sm:gap-4"
         >
           <span className="min-w-0 break-words text-foreground">{item.main}</span>
-          <span className="shrink-0 text-muted-foreground">{item.side}</span>
+          <span className="flex shrink-0 flex-wrap items-center gap-2 text-muted-foreground">
+            {item.side}
+            {item.action}
+          </span>
         </li>
       ))}
     </ul>

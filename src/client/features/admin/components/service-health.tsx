@@ -5,13 +5,18 @@ import { useServiceHealth } from '../api/admin-api';
 import { frenchDateTime } from '../utils/format';
 import { SectionCard } from '@/components/ui/section-card';
 import { ErrorLine } from './field';
+import { FailedMails, PeriodicJobs, WebhookFailures } from './service-health-lists';
 
 type Counts = ServiceHealth['careAnswers'];
 
 const seconds = (value: number | null) =>
   value === null ? '—' : `≤ ${value.toLocaleString('fr-FR')} s`;
 
-/** The service at work: what /metrics counts, for this process, and the mails waiting or failed. */
+/**
+ * The service at work: what /metrics counts for this process, and from the
+ * database, for every instance: payment events and mails that failed (to
+ * replay, to send again) and the periodic jobs' last runs.
+ */
 export function ServiceHealthPage() {
   useDocumentTitle('Service — Back-office');
   const health = useServiceHealth();
@@ -21,7 +26,8 @@ export function ServiceHealthPage() {
         <h1 className="font-serif text-3xl font-semibold text-foreground">Service</h1>
         <p className="mt-2 text-muted-foreground">
           Les compteurs de ce serveur depuis son démarrage, les mêmes que ceux de /metrics : des
-          nombres, jamais le texte d’un message.
+          nombres, jamais le texte d’un message. Les échecs et les tâches viennent de la base de
+          données : ceux de tous les serveurs.
         </p>
       </div>
       {health.isError ? (
@@ -43,6 +49,10 @@ function Health({ h }: { h: ServiceHealth }) {
     ['Premier mot (95 %)', seconds(h.firstToken.p95Seconds)],
     ['E-mails en attente', String(h.mails.pending)],
     ['E-mails en échec', String(h.mails.failed)],
+    [
+      'Paiements en échec',
+      String(h.webhookFailures.filter((failure) => failure.resolvedAt === null).length),
+    ],
   ];
   return (
     <>
@@ -56,6 +66,9 @@ function Health({ h }: { h: ServiceHealth }) {
           ))}
         </dl>
       </SectionCard>
+      <WebhookFailures failures={h.webhookFailures} />
+      <FailedMails mails={h.failedMails} />
+      <PeriodicJobs jobs={h.jobs} />
       <SectionCard id="service-remboursements" title="Réponses remboursées, par cause">
         <CountList counts={h.repliesRefunded} describe={(l) => l.cause ?? '—'} />
       </SectionCard>
