@@ -22,6 +22,9 @@ const stored = (id: number, content: string, isUser: boolean): ExchangeMessage =
 const question = stored(41, 'Vais-je déménager ?', true);
 const answer = stored(42, 'Je vois un voyage.', false);
 
+/** Under load, the engine can take a while to reach the server. */
+const LOADED = { timeout: 5_000 };
+
 /** The server's side of one exchange, played by the test. */
 interface Call {
   request: ExchangeRequest<ExchangeMessage>;
@@ -89,7 +92,7 @@ function setUp({ remaining = 3 as number | null, explained = false } = {}) {
   async function send(content = question.content) {
     const sent = calls.length;
     const ended = exchange.send(payer, content);
-    await vi.waitFor(() => expect(calls).toHaveLength(sent + 1));
+    await vi.waitFor(() => expect(calls).toHaveLength(sent + 1), LOADED);
     return { call: calls[sent]!, ended };
   }
   return { exchange, payer, state, toasts, storage, send, calls };

@@ -44,6 +44,9 @@ const pages: ConversationPages = {
   ],
 };
 
+/** Under load, a stream's events can take a while to reach the engine. */
+const LOADED = { timeout: 5_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -88,7 +91,10 @@ describe('the customers’ payer', () => {
 
     server.event('start', { userMessage: question, messagesRemaining: 2 });
     server.event('delta', { text: 'Je vois un voyage.' });
-    await vi.waitFor(() => expect(exchange.getView().pending?.reply).toBe('Je vois un voyage.'));
+    await vi.waitFor(
+      () => expect(exchange.getView().pending?.reply).toBe('Je vois un voyage.'),
+      LOADED,
+    );
     server.event('done', {
       userMessage: question,
       assistantMessage: answer,
@@ -131,7 +137,7 @@ describe('the customers’ payer', () => {
     await server.received(1);
     server.event('start', { userMessage: question, messagesRemaining: 2 });
     server.event('delta', { text: 'Je' });
-    await vi.waitFor(() => expect(exchange.getView().pending?.reply).toBe('Je'));
+    await vi.waitFor(() => expect(exchange.getView().pending?.reply).toBe('Je'), LOADED);
     exchange.stop();
     expect(server.requests[1]).toEqual({
       method: 'POST',

@@ -21,6 +21,9 @@ const earlier = message(40, 'Bonjour', true);
 const question = message(41, 'Vais-je déménager ?', true);
 const answer = message(42, 'Je vois un voyage.', false);
 
+/** Under load, a stream's events can take a while to reach the engine. */
+const LOADED = { timeout: 5_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -70,7 +73,10 @@ describe('the guests’ payer', () => {
 
     server.event('start', { userMessage: question, messagesRemaining: 0 });
     server.event('delta', { text: 'Je vois un voyage.' });
-    await vi.waitFor(() => expect(exchange.getView().pending?.reply).toBe('Je vois un voyage.'));
+    await vi.waitFor(
+      () => expect(exchange.getView().pending?.reply).toBe('Je vois un voyage.'),
+      LOADED,
+    );
     server.event('done', {
       userMessage: question,
       aiMessage: answer,
@@ -153,7 +159,7 @@ describe('the guests’ payer', () => {
     const ended = send();
     await server.received(1);
     server.event('start', { userMessage: question, messagesRemaining: 2 });
-    await vi.waitFor(() => expect(exchange.getView().pending?.accepted).toBe(true));
+    await vi.waitFor(() => expect(exchange.getView().pending?.accepted).toBe(true), LOADED);
     exchange.stop();
     expect(server.requests[1]).toEqual({
       method: 'POST',
