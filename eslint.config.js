@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint-rules/import-boundaries.js';
+import moduleCycles from './eslint-rules/module-cycles.js';
 import tableOwnership from './eslint-rules/table-ownership.js';
 
 export default tseslint.config(
@@ -21,11 +22,16 @@ export default tseslint.config(
   {
     plugins: {
       local: {
-        rules: { 'import-boundaries': importBoundaries, 'table-ownership': tableOwnership },
+        rules: {
+          'import-boundaries': importBoundaries,
+          'module-cycles': moduleCycles,
+          'table-ownership': tableOwnership,
+        },
       },
     },
     rules: {
       'local/import-boundaries': 'error',
+      'local/module-cycles': 'error',
       'local/table-ownership': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_OPERATOR_EMAIL } from './e2e/support/admin';
+import { E2E_OPERATOR_EMAIL, E2E_TOTP_OPERATOR_EMAIL } from './e2e/support/admin';
 import { E2E_LEGAL } from './e2e/support/legal';
 import { E2E_CONTROL_PORT, E2E_PORT as PORT } from './e2e/support/ports';
 
@@ -64,8 +64,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       E2E_CONTROL_PORT: String(E2E_CONTROL_PORT),
       ...E2E_LEGAL,
-      // The back office's first operator (e2e/admin.test.ts registers this address).
-      ADMIN_EMAILS: E2E_OPERATOR_EMAIL,
+      // The back office's first operators (e2e/admin.test.ts and e2e/admin-2fa.test.ts register them).
+      ADMIN_EMAILS: `${E2E_OPERATOR_EMAIL},${E2E_TOTP_OPERATOR_EMAIL}`,
       ...(process.env.E2E_CLIENT_DIR ? { E2E_CLIENT_DIR: process.env.E2E_CLIENT_DIR } : {}),
     },
   },

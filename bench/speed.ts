@@ -15,10 +15,7 @@ import { cpus, tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import {
-  startFakeOpenAiServer,
-  type FakeScenario,
-} from '../src/server/adapters/llm/fake-openai-server.js';
+import { startFakeOpenAiServer, type FakeScenario } from '../src/server/test/fake-openai-server.js';
 import { createPostgresDatabase } from '../src/server/db/client.js';
 import { buildSystemPrompt } from '../src/server/modules/chat/persona.prompt.js';
 import { createPostgresTestDatabase } from '../src/server/db/test-databases.js';

@@ -39,6 +39,7 @@ test.beforeAll(async () => {
     'SMTP_URL',
     'OPENAI_BASE_URL',
     'OPENAI_API_KEY',
+    'PERSONA_ENGINE',
     'STRIPE_SECRET_KEY',
     'BREVO_API_KEY',
   ])
@@ -86,7 +87,9 @@ test.describe('npm start, the built product', () => {
     const config = await request.get('/api/config');
     expect(config.status()).toBe(200);
     expect(config.headers()['x-content-type-options']).toBe('nosniff');
-    expect(await config.json()).toMatchObject({ payments: 'simulated' });
+    expect(await config.json()).toMatchObject({ payments: 'simulated', replies: 'local-engine' });
+    // No model configured: npm start says who answers (D22).
+    expect(output).toContain('les réponses viennent du moteur local simple (PERSONA_ENGINE=true)');
 
     const refused = await request.post('/api/auth/login', {
       data: { username: 'nimporte', password: 'un mot de passe' },
@@ -105,6 +108,7 @@ test.describe('npm start, the built product', () => {
     await expect(landing.assistantMessages()).toHaveCount(1, { timeout: 15_000 });
     await expect(landing.assistantMessages().first()).toContainText('intelligence artificielle');
     await expect(landing.remaining()).toHaveText('2 messages gratuits restants');
+    await expect(page.getByTestId('local-engine-notice')).toContainText('moteur local simple');
     await page.screenshot({ path: testInfo.outputPath('npm-start-guest.png'), fullPage: true });
 
     const auth = new AuthPage(page);

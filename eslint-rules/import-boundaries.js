@@ -1,16 +1,28 @@
-// Keeps the architecture's boundaries (ARCHITECTURE.md, convention 7):
-// the client never imports the server, src/shared imports neither side nor
-// any DOM or Node API, and client features do not import each other.
+// Keeps the architecture's boundaries (ARCHITECTURE.md, convention 7; issue 41,
+// « Rooms that keep their doors »): the client never imports the server,
+// src/shared imports neither side nor any DOM or Node API, and one-way zones
+// inside each side:
+// - client: lib and components → features → app, never back; features do not
+//   import each other;
+// - server: a module never imports another module's routes (its routes are
+//   its own door; what others need moves to a file of its own).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SRC = path.join(ROOT, 'src');
 
+/** Where a file sits: its side, and its zone and unit inside that side. */
 function areaOf(file) {
   const rel = path.relative(SRC, file);
-  if (rel.startsWith('..')) return null;
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
   const [top, second, third] = rel.split(path.sep);
-  if (top === 'client' && second === 'features') return { side: 'client', feature: third };
+  if (top === 'client') {
+    const zone = ['lib', 'components', 'features', 'app'].includes(second) ? second : null;
+    return { side: 'client', zone, feature: zone === 'features' ? third : undefined };
+  }
+  if (top === 'server' && second === 'modules' && third && rel.split(path.sep).length > 3) {
+    return { side: 'server', module: third };
+  }
   return { side: top };
 }
 
@@ -21,6 +33,8 @@ function resolve(fromFile, source) {
 }
 
 const NODE_OR_DOM = /^(node:|react($|-dom|\/))/;
+const ROUTES = /\.routes(\.[jt]sx?)?$/;
+const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 export default {
   meta: {
@@ -31,6 +45,10 @@ export default {
       sharedPlatform: 'src/shared must stay free of DOM and Node APIs ({{source}}).',
       featureToFeature:
         'Feature "{{from}}" must not import feature "{{to}}": move the shared piece to lib/ or components/.',
+      upward:
+        'src/client/{{from}} must not import src/client/{{to}} ({{source}}): zones go one way, lib and components → features → app.',
+      foreignRoutes:
+        'Module "{{from}}" must not import the routes of module "{{to}}" ({{source}}): move what it needs to a file of its own.',
     },
     schema: [],
   },
@@ -38,6 +56,7 @@ export default {
     const file = context.filename;
     const from = areaOf(file);
     if (!from) return {};
+    const test = isTest(file);
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
@@ -48,16 +67,23 @@ export default {
       const target = resolve(file, source);
       const to = target && areaOf(target);
       if (!to) return;
+      const report = (messageId, data) => context.report({ node, messageId, data });
       if (from.side === 'client' && to.side === 'server') {
-        context.report({ node, messageId: 'clientToServer', data: { source } });
+        report('clientToServer', { source });
       } else if (from.side === 'shared' && (to.side === 'client' || to.side === 'server')) {
-        context.report({ node, messageId: 'sharedToSide', data: { source } });
+        report('sharedToSide', { source });
       } else if (from.feature && to.feature && from.feature !== to.feature) {
-        context.report({
-          node,
-          messageId: 'featureToFeature',
-          data: { from: from.feature, to: to.feature },
-        });
+        report('featureToFeature', { from: from.feature, to: to.feature });
+      } else if (from.side === 'client' && to.side === 'client' && isUpward(from.zone, to.zone)) {
+        report('upward', { from: from.zone, to: to.zone, source });
+      } else if (
+        !test &&
+        from.module &&
+        to.module &&
+        from.module !== to.module &&
+        ROUTES.test(target)
+      ) {
+        report('foreignRoutes', { from: from.module, to: to.module, source });
       }
     }
     return {
@@ -68,3 +94,11 @@ export default {
     };
   },
 };
+
+const RANK = { lib: 0, components: 0, features: 1, app: 2 };
+
+/** A zone may import its own rank or lower: lib and components, then features, then app. */
+function isUpward(fromZone, toZone) {
+  if (!(fromZone in RANK) || !(toZone in RANK)) return false;
+  return RANK[toZone] > RANK[fromZone];
+}

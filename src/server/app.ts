@@ -33,6 +33,9 @@ export interface AppDeps {
         | 'legal'
         | 'guestSessionsPerIpPerDay'
         | 'adminEmails'
+        | 'llm'
+        | 'adminRequireSecondFactor'
+        | 'secondFactorKey'
       >
     >;
   database: Database;
@@ -118,6 +121,8 @@ export async function buildApp(deps: AppDeps) {
     adsTagId: config.adsTagId ?? null,
     payments: payments.simulated ? ('simulated' as const) : ('stripe' as const),
     stripePublishableKey: payments.publishableKey,
+    // Tests that do not say run the embedded engine, as they do by default.
+    replies: config.llm?.kind === 'openai' ? ('model' as const) : ('local-engine' as const),
     // Tests that do not give one: every fact « à compléter » (D17).
     legal: config.legal ?? NO_LEGAL_IDENTITY,
   };
@@ -152,6 +157,9 @@ export async function buildApp(deps: AppDeps) {
       config.guestSessionsPerIpPerDay ?? DEFAULT_GUEST_SESSIONS_PER_IP_PER_DAY,
     authLimits: deps.authLimits,
     adminEmails: config.adminEmails ?? [],
+    // Production asks the back office for a second factor unless told otherwise (ADR 018).
+    adminRequireSecondFactor: config.adminRequireSecondFactor ?? config.isProduction,
+    secondFactorKey: config.secondFactorKey ?? config.jwtSecret,
   });
   app.decorate('modules', modules);
 

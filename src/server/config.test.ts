@@ -55,6 +55,37 @@ describe('configuration', () => {
     ).toThrow(/ADMIN_EMAILS/);
   });
 
+  it('asks the back office for a second factor in production by default, elsewhere when told', () => {
+    const dataDir = tmp();
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      SMTP_URL: 'smtp://mail.voyance.example:587',
+      SIMULATED_PAYMENTS: 'true',
+      ...LEGAL,
+    };
+    expect(loadConfig({ DATA_DIR: dataDir }).adminRequireSecondFactor).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ADMIN_REQUIRE_2FA: 'true' }).adminRequireSecondFactor,
+    ).toBe(true);
+    expect(loadConfig(production).adminRequireSecondFactor).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_REQUIRE_2FA: 'false' }).adminRequireSecondFactor).toBe(
+      false,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ADMIN_REQUIRE_2FA: 'oui' })).toThrow(
+      /ADMIN_REQUIRE_2FA/,
+    );
+    // The secrets' key: its own variable when given, the signing secret otherwise.
+    expect(loadConfig(production).secondFactorKey).toBe('j'.repeat(40));
+    expect(loadConfig({ ...production, TOTP_ENCRYPTION_KEY: 'k'.repeat(32) }).secondFactorKey).toBe(
+      'k'.repeat(32),
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TOTP_ENCRYPTION_KEY: 'court' })).toThrow(
+      /TOTP_ENCRYPTION_KEY/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: '', PORT: '', REDIS_URL: '' });
     expect(config.port).toBe(5000);
@@ -106,9 +137,11 @@ describe('configuration', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      OPENAI_API_KEY: 'sk-model',
       ...LEGAL,
     });
     expect(config.isProduction).toBe(true);
+    expect(config.llm).toMatchObject({ kind: 'openai', apiKey: 'sk-model' });
     expect(config.legal).toEqual({
       companyName: 'Étoile Conseil SAS',
       companyForm: null,
@@ -131,9 +164,67 @@ describe('configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       SMTP_URL: 'smtp://mail.voyance.example:587',
       SIMULATED_PAYMENTS: 'true',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
       ...LEGAL,
     });
     expect(config.payments).toEqual({ kind: 'simulated' });
     expect(config.checkoutFlow).toBe('hosted');
+  });
+
+  describe('who writes the replies in production (D22)', () => {
+    const READY = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.voyance.example:587',
+      SIMULATED_PAYMENTS: 'true',
+      ...LEGAL,
+    };
+
+    it('refuses to start without a model, naming both ways out on one line', () => {
+      const attempt = () => loadConfig({ DATA_DIR: tmp(), ...READY });
+      expect(attempt).toThrow(ConfigError);
+      const problems = (() => {
+        try {
+          attempt();
+        } catch (error) {
+          return (error as Error).message.split('\n').slice(1);
+        }
+        return [];
+      })();
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/OPENAI_BASE_URL, OPENAI_API_KEY:.*PERSONA_ENGINE=true/);
+      // A model name alone names no endpoint: still refused.
+      expect(() => loadConfig({ DATA_DIR: tmp(), ...READY, AI_MODEL: 'gpt-4o-mini' })).toThrow(
+        /PERSONA_ENGINE=true/,
+      );
+      expect(() => loadConfig({ DATA_DIR: tmp(), ...READY, PERSONA_ENGINE: 'false' })).toThrow(
+        /PERSONA_ENGINE=true/,
+      );
+    });
+
+    it('runs on the local persona engine only when asked explicitly', () => {
+      const config = loadConfig({ DATA_DIR: tmp(), ...READY, PERSONA_ENGINE: 'true' });
+      expect(config.llm).toEqual({ kind: 'local' });
+    });
+
+    it('takes a configured model, by its address or its key', () => {
+      expect(
+        loadConfig({ DATA_DIR: tmp(), ...READY, OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' }).llm,
+      ).toMatchObject({ kind: 'openai', baseURL: 'http://127.0.0.1:11434/v1' });
+      expect(loadConfig({ DATA_DIR: tmp(), ...READY, OPENAI_API_KEY: 'sk-x' }).llm).toMatchObject({
+        kind: 'openai',
+        baseURL: 'https://api.openai.com/v1',
+      });
+    });
+
+    it('outside production, answers with the local engine when no model is configured', () => {
+      expect(loadConfig({ DATA_DIR: tmp() }).llm).toEqual({ kind: 'local' });
+    });
+
+    it('names PERSONA_ENGINE when its value is not true or false', () => {
+      expect(() => loadConfig({ DATA_DIR: tmp(), PERSONA_ENGINE: 'oui' })).toThrow(
+        /PERSONA_ENGINE:/,
+      );
+    });
   });
 });

@@ -59,6 +59,8 @@ const envSchema = z.object({
    * be set in the Dashboard first), `none` sends prices TTC without a VAT line.
    */
   STRIPE_TAX: z.preprocess(emptyAsUndefined, z.enum(['stripe_tax', 'none']).default('none')),
+  /** D22: production without a model refuses to start, unless the local persona engine is asked for. */
+  PERSONA_ENGINE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Production without Stripe keys refuses to start, unless simulated payments are asked for. */
   SIMULATED_PAYMENTS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** How /api/subscribe sends a buyer to pay: Stripe's hosted Checkout, or the embedded form. */
@@ -107,6 +109,17 @@ const envSchema = z.object({
       .pipe(z.array(z.email('doit être une liste d’adresses e-mail séparées par des virgules')))
       .optional(),
   ),
+  /**
+   * Whether the back office asks every staff member for a second factor
+   * (TOTP, ADR 018): on by default in production, off elsewhere so that
+   * tests and demos stay simple; an enrolled member is asked either way.
+   */
+  ADMIN_REQUIRE_2FA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** The key the TOTP secrets are encrypted with; derived from JWT_SECRET when unset. */
+  TOTP_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  ),
   ADS_TAG_ID: z.preprocess(
     emptyAsUndefined,
     z
@@ -116,10 +129,9 @@ const envSchema = z.object({
   ),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export interface Config {
-  env: Env;
   isProduction: boolean;
   port: number;
   host: string;
@@ -145,6 +157,10 @@ export interface Config {
   guestSessionsPerIpPerDay: number;
   /** ADMIN_EMAILS, lower-cased: their verified accounts are operators of the back office. */
   adminEmails: string[];
+  /** ADMIN_REQUIRE_2FA: every back-office member must pass a second factor (ADR 018). */
+  adminRequireSecondFactor: boolean;
+  /** What the TOTP secrets' encryption key is derived from: TOTP_ENCRYPTION_KEY, else JWT_SECRET. */
+  secondFactorKey: string;
   /** The publisher's identity (D17); null where not given (shown « à compléter » outside production). */
   legal: LegalIdentity;
   brevo: { apiKey: string; listId: number | undefined; apiBase: string } | null;
@@ -239,7 +255,7 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   throw new ConfigError(
@@ -276,6 +292,11 @@ function parseTrustProxy(value: string | undefined): false | number | string {
  */
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
+  if (!env.OPENAI_BASE_URL && !env.OPENAI_API_KEY && env.PERSONA_ENGINE !== 'true') {
+    problems.push(
+      'OPENAI_BASE_URL, OPENAI_API_KEY: aucun modèle configuré en production ; configurez-en un, ou PERSONA_ENGINE=true pour le moteur local simple, signalé sur chaque page (D22) / no model configured in production: set one, or PERSONA_ENGINE=true',
+    );
+  }
   if (!env.STRIPE_SECRET_KEY && env.SIMULATED_PAYMENTS !== 'true') {
     problems.push(
       'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: obligatoires en production (ou SIMULATED_PAYMENTS=true pour des paiements simulés) / required in production',
@@ -323,15 +344,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (problems.length > 0) throw new ConfigError(problems);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const jwtSecret = resolveJwtSecret(env, dataDir, isProduction);
   return {
-    env,
     isProduction,
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: resolveJwtSecret(env, dataDir, isProduction),
+    jwtSecret,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL,
     llm: resolveLlm(env),
@@ -340,6 +361,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     legal: resolveLegal(env),
     guestSessionsPerIpPerDay: env.GUEST_SESSIONS_PER_IP_PER_DAY,
     adminEmails: env.ADMIN_EMAILS ?? [],
+    adminRequireSecondFactor: (env.ADMIN_REQUIRE_2FA ?? String(isProduction)) === 'true',
+    secondFactorKey: env.TOTP_ENCRYPTION_KEY ?? jwtSecret,
     adsTagId: env.ADS_TAG_ID ?? null,
     metricsToken: env.METRICS_TOKEN ?? null,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },

@@ -102,6 +102,22 @@ export const ERRORS = {
     'Ce rôle vient de la configuration (ADMIN_EMAILS) : il se retire en la modifiant.',
   'admin.no_change': 'Rien à changer : le compte est déjà dans cet état.',
   'admin.rate_limited': 'Trop d’actions en peu de temps. Patientez un instant.',
+  'admin.second_factor_enrol':
+    'Le back-office demande une double authentification : activez-la pour continuer.',
+  'admin.second_factor_required':
+    'Confirmez votre identité avec le code de votre application d’authentification pour continuer.',
+  'admin.second_factor_wrong_code': 'Code incorrect. Vérifiez-le et réessayez.',
+  'admin.second_factor_replayed':
+    'Ce code a déjà servi. Attendez le suivant dans votre application d’authentification.',
+  'admin.second_factor_unreadable':
+    'La clé de la double authentification a changé : utilisez un code de secours, puis réactivez-la.',
+  'admin.second_factor_enrolled':
+    'La double authentification est déjà active. Désactivez-la d’abord pour changer d’appareil.',
+  'admin.second_factor_not_enrolled': 'La double authentification n’est pas active.',
+  'admin.second_factor_no_enrolment':
+    'Aucune activation en cours : recommencez depuis « Activer la double authentification ».',
+  'admin.second_factor_rate_limited':
+    'Trop de codes essayés. Patientez quelques minutes avant de réessayer.',
   'billing.payment_not_found': 'Paiement introuvable.',
   'billing.not_refundable': 'Ce paiement ne peut pas être remboursé depuis l’application.',
   'billing.already_refunded': 'Ce paiement a déjà été remboursé en totalité.',

@@ -24,6 +24,11 @@ export const ADMIN_ACTIONS = [
   'account.delete',
   'role.grant',
   'role.revoke',
+  'second_factor.enrol',
+  'second_factor.disable',
+  'second_factor.recovery_code',
+  'second_factor.recovery_codes_renewed',
+  'second_factor.reset',
   'webhook.replay',
   'mail.retry',
 ] as const;
@@ -42,6 +47,11 @@ export const ADMIN_ACTION_LABELS: Readonly<Record<AdminAction, string>> = {
   'account.delete': 'Compte supprimé',
   'role.grant': 'Rôle donné',
   'role.revoke': 'Rôle retiré',
+  'second_factor.enrol': 'Double authentification activée',
+  'second_factor.disable': 'Double authentification désactivée',
+  'second_factor.recovery_code': 'Code de secours utilisé',
+  'second_factor.recovery_codes_renewed': 'Codes de secours renouvelés',
+  'second_factor.reset': 'Double authentification réinitialisée',
   'webhook.replay': 'Événement de paiement rejoué',
   'mail.retry': 'E-mail en échec renvoyé',
 };
@@ -63,6 +73,12 @@ export const ACTION_ROLES: Readonly<Record<AdminAction, readonly StaffRole[]>> =
   'account.delete': ['operator'],
   'role.grant': ['operator'],
   'role.revoke': ['operator'],
+  // One's own second factor (ADR 018); resetting another member's is the operators'.
+  'second_factor.enrol': ['operator', 'support'],
+  'second_factor.disable': ['operator', 'support'],
+  'second_factor.recovery_code': ['operator', 'support'],
+  'second_factor.recovery_codes_renewed': ['operator', 'support'],
+  'second_factor.reset': ['operator'],
   // A replay applies what a payment event says (plans, messages, refunds): money, the operators'.
   'webhook.replay': ['operator'],
   // Sending a mail again is what support does for a customer who did not receive it.

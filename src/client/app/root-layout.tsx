@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { CookieBanner } from '@/components/cookie-banner';
+import { LocalEngineNotice } from '@/components/local-engine-notice';
 import { SkipLink } from '@/components/skip-link';
 import { TestModeBanner } from '@/components/test-mode-banner';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -21,6 +22,7 @@ export function RootLayout() {
         </Suspense>
       </SessionHandoffGate>
       <CookieBanner />
+      <LocalEngineNotice />
     </>
   );
 }

@@ -87,7 +87,7 @@ export function CookieBanner() {
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-night px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-night-foreground shadow-[0_-8px_30px_rgb(0_0_0/0.25)] focus-visible:outline-accent sm:px-6"
+      className="fixed inset-x-0 bottom-[var(--engine-notice-space,0px)] z-40 border-t border-white/10 bg-night px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] text-night-foreground shadow-[0_-8px_30px_rgb(0_0_0/0.25)] focus-visible:outline-accent sm:px-6"
     >
       <div className="relative mx-auto flex max-w-5xl flex-col gap-3 md:flex-row md:items-center md:gap-6 md:pr-8">
         <Cookie aria-hidden="true" className="hidden size-6 shrink-0 text-accent md:block" />

@@ -9,7 +9,7 @@ import {
   guestSessions,
   messageBalances,
 } from './schema.js';
-import { findSessionUser } from '../modules/users/session-user.read.js';
+import { findSessionUser } from '../modules/session-user/session-user.read.js';
 import type { Database } from './client.js';
 import { testDatabaseKinds } from './test-databases.js';
 

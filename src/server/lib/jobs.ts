@@ -58,5 +58,3 @@ export function createJobs(deps: { database: Database; log: FastifyBaseLogger; r
     },
   };
 }
-
-export type Jobs = ReturnType<typeof createJobs>;

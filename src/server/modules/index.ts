@@ -9,7 +9,7 @@ import { STALE_EXCHANGE_MS } from './chat/exchange-recovery.js';
 import { conversationsModule } from './conversations/conversations.module.js';
 import { emailsModule } from './emails/emails.module.js';
 import { guestModule } from './guest/guest.module.js';
-import { purgeExpiredData } from './maintenance/maintenance.js';
+import { purgeExpiredData } from './purge-expired-data.js';
 import type { AppModule } from './module.js';
 import { newsletterModule } from './newsletter/newsletter.module.js';
 import { passwordsModule } from './passwords/passwords.module.js';

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';
 import type { Metrics } from '../lib/metrics.js';
 import { createRateLimiter } from '../lib/rate-limiter.js';
+import { createSecretBox } from '../lib/secret-box.js';
 import { createAuthGuard } from '../plugins/auth-guard.js';
 import { createAccountDeletion } from './account/account-deletion.service.js';
 import { createAccountExport } from './account/account-export.js';
@@ -22,6 +23,8 @@ import { createAdminRepository } from './admin/admin.repository.js';
 import { createAdminService } from './admin/admin.service.js';
 import { createCustomersRead } from './admin/customers.read.js';
 import { providerLinkFor } from './admin/provider-link.js';
+import { createSecondFactorRepository } from './admin/second-factor.repository.js';
+import { createSecondFactor } from './admin/second-factor.service.js';
 import { createServiceHealth } from './admin/service-health.read.js';
 import { createBalanceRepository } from './balance/balance.repository.js';
 import { createBillingRepository } from './billing/billing.repository.js';
@@ -47,6 +50,7 @@ import { createGuestRepository } from './guest/guest.repository.js';
 import { createGuestService } from './guest/guest.service.js';
 import { createJobRunsRepository } from './maintenance/job-runs.repository.js';
 import { createPasswordsService } from './passwords/passwords.service.js';
+import { sessionUsers } from './session-user/session-users.js';
 import { createAddressHolder } from './users/address-holder.js';
 import { createUsersRepository } from './users/users.repository.js';
 
@@ -66,6 +70,10 @@ export interface ServicesContext {
   authLimits?: AuthLimits;
   /** ADMIN_EMAILS, lower-cased (issue 40). */
   adminEmails: readonly string[];
+  /** ADMIN_REQUIRE_2FA (ADR 018). */
+  adminRequireSecondFactor: boolean;
+  /** What the TOTP secrets' key is derived from. */
+  secondFactorKey: string;
 }
 
 /**
@@ -237,9 +245,11 @@ export function createServices(ctx: ServicesContext) {
     publicUrl,
     checkoutFlow: ctx.checkoutFlow,
     idempotencyKey,
+    sessionUsers,
     log,
   });
   const adminRepository = createAdminRepository({ db });
+  const secondFactors = createSecondFactorRepository({ db });
 
   return {
     db,
@@ -310,9 +320,20 @@ export function createServices(ctx: ServicesContext) {
       providerLink: providerLinkFor(adapters.payments),
       disputes: billingService.disputes,
     }),
+    secondFactor: createSecondFactor({
+      db,
+      repository: secondFactors,
+      admin: adminRepository,
+      users,
+      limit,
+      clock,
+      box: createSecretBox(ctx.secondFactorKey, 'staff-totp'),
+      required: ctx.adminRequireSecondFactor,
+    }),
     admin: createAdminService({
       db,
       admin: adminRepository,
+      secondFactors,
       users,
       balance,
       sessions,

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseForm } from '../adapters/payments/stripe-core/wire-api.js';
+import { parseForm } from './stripe-wire-api.js';
 import { startFakeStripeServer, type FakeStripeServer } from './fake-stripe-server.js';
 
 const KEY = 'sk_test_wire_123';

@@ -15,7 +15,7 @@
  *   await fake.close();
  *
  * Unknown parameters are refused (400, « Received unknown parameter »), as
- * Stripe does (see stripe-core/wire-api.ts for the routes).
+ * Stripe does (see stripe-wire-api.ts for the routes).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import {
@@ -33,7 +33,7 @@ import {
 import type { StripeEvent } from '../adapters/payments/stripe-core/objects.js';
 import { createStripeCore, type StripeCore } from '../adapters/payments/stripe-core/stripe-core.js';
 import { STRIPE_API_VERSION } from '../adapters/payments/stripe-api-version.js';
-import { callWireApi, parseForm } from '../adapters/payments/stripe-core/wire-api.js';
+import { callWireApi, parseForm } from './stripe-wire-api.js';
 
 export interface FakeStripeRequest {
   method: string;

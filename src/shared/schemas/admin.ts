@@ -69,8 +69,56 @@ export const staffMeSchema = z.object({
   role: z.enum(STAFF_ROLES),
   /** The role comes from ADMIN_EMAILS: no one can take it away in the back office. */
   fromConfig: z.boolean(),
+  /** A TOTP application is enrolled (ADR 018). */
+  secondFactor: z.boolean(),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/**
+ * The back office's second factor (ADR 018): its state for the caller, an
+ * enrolment's secret (shown once), the recovery codes (shown once).
+ */
+export const secondFactorStatusSchema = z.object({
+  enrolled: z.boolean(),
+  /** Every member must have one (ADMIN_REQUIRE_2FA, on in production). */
+  required: z.boolean(),
+  /** Until when this session may use the back office without a new code; null if not verified. */
+  verifiedUntil: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+export const enrolmentSchema = z.object({
+  /** Base32, for typing into the application by hand. */
+  secret: z.string(),
+  /** The otpauth:// URI the QR code holds. */
+  uri: z.string(),
+  /** The QR code, as an SVG data URI. */
+  qrCode: z.string(),
+});
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+export const CODE_REQUIRED = 'Saisissez le code à 6 chiffres ou un code de secours.';
+
+/** A code from the application (6 digits) or a recovery code, spaces and dashes allowed. */
+export const codeBodySchema = z.object({
+  code: z
+    .string({ error: CODE_REQUIRED })
+    .trim()
+    .min(6, { error: CODE_REQUIRED })
+    .max(40, { error: CODE_REQUIRED }),
+});
+export type CodeBody = z.input<typeof codeBodySchema>;
+
+export const recoveryCodesSchema = z.object({
+  message: z.string(),
+  /** Shown once: only their hashes are kept. */
+  recoveryCodes: z.array(z.string()),
+});
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const verifiedSchema = z.object({ message: z.string(), verifiedUntil: z.string() });
+export type Verified = z.infer<typeof verifiedSchema>;
 
 export const customerListItemSchema = z.object({
   id: z.number(),
@@ -102,6 +150,8 @@ export const customerDetailSchema = z.object({
   suspension: z.object({ since: z.string(), reason: z.string() }).nullable(),
   role: z.enum(STAFF_ROLES).nullable(),
   roleFromConfig: z.boolean(),
+  /** A TOTP application is enrolled for the back office (ADR 018). */
+  secondFactor: z.boolean(),
   conversationCount: z.number(),
   ledger: z.array(
     z.object({

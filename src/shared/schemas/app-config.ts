@@ -6,6 +6,11 @@ export const appConfigSchema = z.object({
   adsTagId: z.string().nullable(),
   /** Which provider takes payments: the embedded form of /stripe-payment differs. */
   payments: z.enum(['stripe', 'simulated']),
+  /**
+   * Who writes the replies: a configured model, or the simple local persona
+   * engine, which every page then says (D22).
+   */
+  replies: z.enum(['model', 'local-engine']),
   /** Stripe.js's key for the embedded form; null without Stripe. */
   stripePublishableKey: z.string().nullable(),
   /** The publisher's identity (D17, LEGAL_* variables); null where the company has not given it. */

@@ -4,8 +4,6 @@ import { TIERS } from '../plans.js';
 export const PAYMENT_ISSUES = ['payment_failed', 'action_required'] as const;
 export type PaymentIssueKind = (typeof PAYMENT_ISSUES)[number];
 
-export const ACCOUNT_STATUSES = ['active', 'pending_cancel', 'inactive'] as const;
-
 /** The user as the client sees it (spec §3): never a password hash. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),

@@ -2,9 +2,10 @@
 // each host keeps its own layout, scrolling and welcome.
 import { memo, type ComponentType, type ReactNode, type Ref, type UIEventHandler } from 'react';
 import { cn } from '@/lib/cn';
+import type { PendingExchange } from '@/lib/exchange/exchange';
 import { HelpCard } from './help-card';
 import { AssistantBubble, UserBubble } from './message-bubbles';
-import type { BubbleMessage, PendingExchange } from './pending-exchange';
+import type { BubbleMessage } from './pending-exchange';
 import { TypingIndicator } from './typing-indicator';
 
 /**
@@ -73,7 +74,7 @@ export function PendingExchangeBubbles({
   pending,
   Reply,
 }: {
-  pending: PendingExchange;
+  pending: PendingExchange<BubbleMessage>;
   Reply: ReplyRenderer;
 }) {
   const { userMessage } = pending;

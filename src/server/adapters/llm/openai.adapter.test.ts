@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeOpenAiServer, startFakeOpenAiServer } from './fake-openai-server.js';
+import { type FakeOpenAiServer, startFakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { LlmError, type GenerateRequest } from './llm.js';
 import { createOpenAiAdapter, type OpenAiAdapterOptions } from './openai.adapter.js';
 

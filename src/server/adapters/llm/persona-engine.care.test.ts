@@ -17,7 +17,7 @@ import {
   OMINOUS,
   quotedRuns,
   reply,
-} from './persona-engine.test-support.js';
+} from '../../test/persona-engine.test-support.js';
 
 // Issue 10 « The persona »: professional limits, pets, pain and care, promises and quotes,
 // each over many phrasings.

@@ -12,7 +12,7 @@ import {
   OMINOUS,
   paragraphsOf,
   repliesOf,
-} from './persona-engine.test-support.js';
+} from '../../test/persona-engine.test-support.js';
 
 // Behaviours that need the conversation: what was drawn before, what was already said.
 

@@ -14,7 +14,7 @@ import {
   expectPhoneSized,
   FORBIDDEN,
   reply,
-} from './persona-engine.test-support.js';
+} from '../../test/persona-engine.test-support.js';
 
 // Issue 10 « The persona »: what gets no card (greetings, questions about Céleste, insults,
 // prices, thanks, goodbyes, other languages), each over many phrasings.

@@ -8,7 +8,7 @@ import {
   expectOneQuestionAtTheEnd,
   expectPhoneSized,
   reply,
-} from './persona-engine.test-support.js';
+} from '../../test/persona-engine.test-support.js';
 
 async function collect(pieces: AsyncIterable<string>): Promise<string[]> {
   const out: string[] = [];

@@ -12,9 +12,9 @@ import type { OneTimeLinks } from '../emails/one-time-links.js';
 import type { Outbox } from '../emails/outbox.service.js';
 import { emailChangedMail, passwordChangedMail } from '../emails/templates/templates.js';
 import type { PasswordsService } from '../passwords/passwords.service.js';
+import { findSessionUser } from '../session-user/session-user.read.js';
 import type { AddressHolder } from '../users/address-holder.js';
-import { findSessionUser } from '../users/session-user.read.js';
-import { toSessionUser } from '../users/users.presenter.js';
+import { toSessionUser } from '../session-user/session-user.presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
 export const EMAIL_REVERT_TTL_MS = 7 * DAY;

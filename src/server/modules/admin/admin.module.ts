@@ -15,6 +15,7 @@ export const adminModule: AppModule = {
         customers: s.adminCustomers,
         service: s.admin,
         health: s.adminHealth,
+        secondFactor: s.secondFactor,
       }),
     );
   },

@@ -5,7 +5,9 @@ import {
   adjustBodySchema,
   auditListSchema,
   cancelBodySchema,
+  codeBodySchema,
   customerDetailSchema,
+  enrolmentSchema,
   businessFiguresSchema,
   customerListSchema,
   eventParamsSchema,
@@ -13,12 +15,15 @@ import {
   mailParamsSchema,
   paymentParamsSchema,
   reasonBodySchema,
+  recoveryCodesSchema,
   refundBodySchema,
   roleBodySchema,
   searchQuerySchema,
+  secondFactorStatusSchema,
   serviceHealthSchema,
   staffMeSchema,
   userIdParamsSchema,
+  verifiedSchema,
   type StaffMe,
 } from '../../../shared/schemas/admin.js';
 import type { Db } from '../../db/client.js';
@@ -32,12 +37,17 @@ import type { ActionContext, AdminService } from './admin.service.js';
 import type { CustomersRead } from './customers.read.js';
 import { figuresCsv, readBusinessFigures } from './figures.read.js';
 import type { ServiceHealthRead } from './service-health.read.js';
+import type { SecondFactor } from './second-factor.service.js';
 import { findStaff } from './staff-access.read.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the back office's guard: who is acting, with which role. */
     staff: StaffMe | null;
+  }
+  interface FastifyContextConfig {
+    /** The route is how a session passes the second factor, or carries a code itself (ADR 018). */
+    beforeStepUp?: boolean;
   }
 }
 
@@ -47,7 +57,9 @@ const STAFF_LIMIT = { max: 300, windowMs: 5 * MINUTE };
 /**
  * The back office's API (issue 40), all under /api/admin: a live session,
  * then a role read at every request (a role taken away closes it at once),
- * then a limit per staff member. Anyone else gets a French 403.
+ * then a limit per staff member, then the second factor when the member
+ * enrolled or the configuration requires it (ADR 018). Anyone else gets a
+ * French 403.
  */
 export function adminRoutes(deps: {
   db: Db;
@@ -59,14 +71,19 @@ export function adminRoutes(deps: {
   customers: CustomersRead;
   service: AdminService;
   health: ServiceHealthRead;
+  secondFactor: SecondFactor;
 }) {
   const { db, guard, limit, clock, adminEmails, admin, customers, service, health } = deps;
+  const { secondFactor } = deps;
 
   async function requireStaff(request: FastifyRequest) {
     await guard.requireUser(request, undefined as never);
     const staff = await findStaff(db, request.auth!.userId, adminEmails);
     if (!staff) throw forbidden('admin.forbidden');
     await limit('admin:staff', String(staff.userId), STAFF_LIMIT, 'admin.rate_limited');
+    if (!request.routeOptions.config.beforeStepUp) {
+      await secondFactor.requireStepUp(staff, request.auth!);
+    }
     request.staff = staff;
   }
 
@@ -88,6 +105,58 @@ export function adminRoutes(deps: {
 
     api.get('/api/admin/me', { schema: { response: { 200: staffMeSchema } } }, (request) =>
       Promise.resolve(request.staff!),
+    );
+
+    // The second factor (ADR 018): reached before the step-up, each proving itself by a code.
+    const beforeStepUp = { beforeStepUp: true };
+    api.get(
+      '/api/admin/second-factor',
+      { config: beforeStepUp, schema: { response: { 200: secondFactorStatusSchema } } },
+      (request) => secondFactor.status(request.staff!, request.auth!),
+    );
+    api.post(
+      '/api/admin/second-factor/enrolment',
+      { config: beforeStepUp, schema: { response: { 200: enrolmentSchema } } },
+      (request) => secondFactor.startEnrolment(request.staff!),
+    );
+    api.post(
+      '/api/admin/second-factor/enrolment/confirm',
+      {
+        config: beforeStepUp,
+        schema: { body: codeBodySchema, response: { 200: recoveryCodesSchema } },
+      },
+      (request) =>
+        secondFactor.confirmEnrolment(
+          request.staff!,
+          request.auth!,
+          clientMetaOf(request),
+          request.body.code,
+        ),
+    );
+    api.post(
+      '/api/admin/second-factor/verify',
+      { config: beforeStepUp, schema: { body: codeBodySchema, response: { 200: verifiedSchema } } },
+      (request) =>
+        secondFactor.verify(
+          request.staff!,
+          request.auth!,
+          clientMetaOf(request),
+          request.body.code,
+        ),
+    );
+    api.post(
+      '/api/admin/second-factor/recovery-codes',
+      {
+        config: beforeStepUp,
+        schema: { body: codeBodySchema, response: { 200: recoveryCodesSchema } },
+      },
+      (request) =>
+        secondFactor.renewRecoveryCodes(request.staff!, clientMetaOf(request), request.body.code),
+    );
+    api.post(
+      '/api/admin/second-factor/disable',
+      { config: beforeStepUp, schema: { body: codeBodySchema, ...action } },
+      (request) => secondFactor.disable(request.staff!, clientMetaOf(request), request.body.code),
     );
 
     api.get(
@@ -202,6 +271,9 @@ export function adminRoutes(deps: {
         ),
     );
 
+    api.post('/api/admin/users/:id/second-factor/reset', { schema: withReason }, (request) =>
+      secondFactor.reset(context(request, request.body.reason), request.params.id),
+    );
     // What the service health screen lists: a payment event to replay, a mail to send again.
     api.post(
       '/api/admin/webhook-events/:eventId/replay',

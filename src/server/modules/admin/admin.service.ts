@@ -20,6 +20,7 @@ import type { EmailsRepository } from '../emails/emails.repository.js';
 import type { Outbox } from '../emails/outbox.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { AdminRepository, AuditRecord } from './admin.repository.js';
+import type { SecondFactorRepository } from './second-factor.repository.js';
 
 export interface ActionContext {
   staff: StaffMe;
@@ -30,6 +31,7 @@ export interface ActionContext {
 interface Deps {
   db: Db;
   admin: AdminRepository;
+  secondFactors: SecondFactorRepository;
   users: UsersRepository;
   balance: BalanceRepository;
   sessions: Sessions;
@@ -274,6 +276,8 @@ export function createAdminService(deps: Deps) {
         } else if (!(await admin.removeRole(tx, userId))) {
           throw conflict('admin.no_change', 'Ce compte n’a pas de rôle.');
         }
+        // Whatever the new role, the member's sessions pass the second factor again.
+        await deps.secondFactors.endStepUps(tx, userId);
         await admin.appendAudit(tx, record(ctx, action, user, { role }));
       });
       return { message: role ? 'Le rôle a été donné.' : 'Le rôle a été retiré.' };

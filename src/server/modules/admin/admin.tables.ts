@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { STAFF_ROLES } from '../../../shared/schemas/admin.js';
 import { users } from '../users/users.tables.js';
@@ -65,5 +66,58 @@ export const adminAudit = pgTable(
   (t) => [
     index('admin_audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('admin_audit_target_idx').on(t.targetUserId),
+  ],
+);
+
+/**
+ * A staff member's TOTP application (ADR 018). The secret is encrypted with
+ * the configured key (lib/secret-box.ts) and never returned after the
+ * enrolment; `confirmed_at` stays null until the first code proves the
+ * application holds it.
+ */
+export const staffSecondFactors = pgTable('staff_second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The time step of the last code accepted: that code, and any older one, is refused (replay). */
+  lastUsedStep: integer('last_used_step').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, 80 random bits each: only their SHA-256 is kept. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The sessions (ADR 003's `sid`) that passed the second factor, and when:
+ * the back office opens to one for 12 hours at most, and 30 minutes without
+ * a request close it.
+ */
+export const staffStepUps = pgTable(
+  'staff_step_ups',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_step_ups_user_idx').on(t.userId),
+    index('staff_step_ups_verified_idx').on(t.verifiedAt),
   ],
 );

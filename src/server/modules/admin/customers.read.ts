@@ -10,7 +10,7 @@ import { cguAcceptances } from '../consent/consent.tables.js';
 import { conversations } from '../conversations/conversations.tables.js';
 import { emailOutbox } from '../emails/emails.tables.js';
 import { users } from '../users/users.tables.js';
-import { adminAudit, staffRoles } from './admin.tables.js';
+import { adminAudit, staffRoles, staffSecondFactors } from './admin.tables.js';
 
 const SEARCH_LIMIT = 50;
 const LIST_LIMIT = 100;
@@ -105,11 +105,13 @@ export function createCustomersRead({
           subscriptionEndDate: billingAccounts.subscriptionEndDate,
           subscriptionId: billingAccounts.stripeSubscriptionId,
           role: staffRoles.role,
+          secondFactor: sql<boolean>`${staffSecondFactors.confirmedAt} is not null`,
         })
         .from(users)
         .leftJoin(messageBalances, eq(messageBalances.userId, users.id))
         .leftJoin(billingAccounts, eq(billingAccounts.userId, users.id))
         .leftJoin(staffRoles, eq(staffRoles.userId, users.id))
+        .leftJoin(staffSecondFactors, eq(staffSecondFactors.userId, users.id))
         .where(eq(users.id, userId));
       if (!user) return undefined;
 
@@ -226,6 +228,7 @@ export function createCustomersRead({
           : null,
         role: fromConfig ? 'operator' : ((user.role as StaffRole | null) ?? null),
         roleFromConfig: fromConfig,
+        secondFactor: Boolean(user.secondFactor),
         conversationCount: Number(conversationCount?.n ?? 0),
         ledger: ledger.map((m) => ({
           ...m,

@@ -20,6 +20,8 @@ describe('GET /api/config', () => {
       stripeMode: 'test',
       adsTagId: null,
       payments: 'simulated',
+      // The embedded engine answers: every page says so (D22).
+      replies: 'local-engine',
       stripePublishableKey: null,
       // Nothing given: the legal pages say « à compléter » (D17).
       legal: {
@@ -48,6 +50,7 @@ describe('GET /api/config', () => {
         jwtSecret: 'test-secret-test-secret-test-secret-!!',
         trustProxy: false,
         adsTagId: 'AW-123456789',
+        llm: { kind: 'openai', baseURL: 'http://127.0.0.1:9/v1', apiKey: 'sk', model: 'm' },
         legal: {
           ...NO_LEGAL_IDENTITY,
           companyName: 'Étoile Conseil SAS',
@@ -67,6 +70,7 @@ describe('GET /api/config', () => {
       stripeMode: 'live',
       adsTagId: 'AW-123456789',
       payments: 'stripe',
+      replies: 'model',
       stripePublishableKey: 'pk_live_voyance',
       legal: {
         ...NO_LEGAL_IDENTITY,

@@ -1,4 +1,4 @@
-import { mailResult } from '../emails/email-verification.routes.js';
+import { mailResult } from '../emails/mail-result.js';
 import type { AppModule } from '../module.js';
 import { authRoutes } from './auth.routes.js';
 import { magicLinkRoutes } from './magic-link.routes.js';

@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import { cguAcceptances } from '../consent/consent.tables.js';
-import { purgeExpiredData } from '../maintenance/maintenance.js';
+import { purgeExpiredData } from '../purge-expired-data.js';
 import { users } from '../users/users.tables.js';
 import { DEFAULT_AUTH_LIMITS, ROTATION_GRACE_MS } from './auth.service.js';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { selectSessionUser, type SessionUserRow } from '../users/session-user.read.js';
+import { selectSessionUser, type SessionUserRow } from '../session-user/session-user.read.js';
 import { users } from '../users/users.tables.js';
 import type { AccessClaims } from './access-tokens.js';
 import { revokedTokens } from './auth.tables.js';

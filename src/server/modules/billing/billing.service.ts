@@ -14,8 +14,7 @@ import { HOUR, type Clock } from '../../lib/clock.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { Outbox } from '../emails/outbox.service.js';
-import { findSessionUser } from '../users/session-user.read.js';
-import { toSessionUser } from '../users/users.presenter.js';
+import type { SessionUsers } from '../session-user/session-users.js';
 import type { BillingAccountRow, BillingRepository } from './billing.repository.js';
 import { frenchDate } from './french-date.js';
 import type { IdempotencyKeys } from './idempotency-keys.js';
@@ -92,12 +91,14 @@ interface Deps {
   checkoutFlow: 'hosted' | 'embedded';
   idempotencyKey: IdempotencyKeys;
   log: FastifyBaseLogger;
+  /** The session user, read across users, balance and billing by the module above them. */
+  sessionUsers: SessionUsers;
 }
 
 /** Buying, changing, confirming, cancelling and managing a plan (spec §4, ADR 010). */
 export function createBillingService(deps: Deps) {
   const { db, provider, billing, balance, consent, fulfilment, webhooks, clock } = deps;
-  const { publicUrl, idempotencyKey } = deps;
+  const { publicUrl, idempotencyKey, sessionUsers } = deps;
   const atProvider = providerCalls(deps.log);
 
   /** The subscription is this user's: its customer is the one stored for them. */
@@ -128,7 +129,7 @@ export function createBillingService(deps: Deps) {
   }
 
   async function sessionUser(userId: number) {
-    const user = await findSessionUser(db, userId);
+    const user = await sessionUsers.find(db, userId);
     if (!user) throw unauthorized('auth.invalid_token');
     return user;
   }
@@ -458,7 +459,7 @@ export function createBillingService(deps: Deps) {
         billing.account(userId),
         balance.movements(userId, MOVEMENTS_SHOWN),
       ]);
-      const session = toSessionUser(user);
+      const session = sessionUsers.present(user);
       const tier = normalizeTier(user.tier) ?? 'gratuit';
       const cancelling = user.accountStatus === 'pending_cancel';
       return {

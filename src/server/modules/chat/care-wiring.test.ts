@@ -11,7 +11,7 @@ import {
 } from '../../test/test-app.js';
 import { messageBalances } from '../balance/balance.tables.js';
 import { conversations } from '../conversations/conversations.tables.js';
-import { cardsDrawn } from '../../adapters/llm/persona-engine.test-support.js';
+import { cardsDrawn } from '../../test/persona-engine.test-support.js';
 import { CARE_MODE_MS } from './care.js';
 import { SEND_LIMIT } from './chat.service.js';
 

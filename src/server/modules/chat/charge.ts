@@ -1,6 +1,6 @@
 import { normalizeTier } from '../../../shared/plans.js';
 import { forbidden } from '../../errors.js';
-import type { SessionUserRow } from '../users/session-user.read.js';
+import type { SessionUserRow } from '../session-user/session-user.read.js';
 
 /**
  * How a customer's message is paid (D2, D7, D8, D16), decided from the sender

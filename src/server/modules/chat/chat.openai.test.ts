@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startFakeOpenAiServer,
-  type FakeOpenAiServer,
-} from '../../adapters/llm/fake-openai-server.js';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { createOpenAiAdapter } from '../../adapters/llm/openai.adapter.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildSystemPrompt } from './persona.prompt.js';

@@ -12,7 +12,7 @@ import { readSendContext, type SendContext } from './send-context.read.js';
 import type { BalanceRepository } from '../balance/balance.repository.js';
 import { paymentOf, type Payment } from './charge.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
-import type { SessionUserRow } from '../users/session-user.read.js';
+import type { SessionUserRow } from '../session-user/session-user.read.js';
 import type { ReplyWriter } from './reply-writer.js';
 import {
   createExchangeEngine,

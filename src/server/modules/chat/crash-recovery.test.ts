@@ -3,10 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startFakeOpenAiServer,
-  type FakeOpenAiServer,
-} from '../../adapters/llm/fake-openai-server.js';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { createPostgresTestDatabase } from '../../db/test-databases.js';
 import { RECOVERED_REPLY_NOTE } from './exchange-recovery.js';
 

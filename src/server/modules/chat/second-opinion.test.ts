@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  startFakeOpenAiServer,
-  type FakeOpenAiServer,
-} from '../../adapters/llm/fake-openai-server.js';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { createOpenAiAdapter } from '../../adapters/llm/openai.adapter.js';
 import { createTestPglite, testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, nextIp, type TestApp } from '../../test/test-app.js';

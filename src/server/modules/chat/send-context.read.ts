@@ -6,7 +6,7 @@ import type { AccessClaims } from '../auth/access-tokens.js';
 import { isLive, sessionStateColumns, stateParams } from '../auth/session-state.read.js';
 import { SUMMARY_MAX_MESSAGES } from '../conversations/conversation-labels.js';
 import { conversations, messages } from '../conversations/conversations.tables.js';
-import { selectSessionUser, type SessionUserRow } from '../users/session-user.read.js';
+import { selectSessionUser, type SessionUserRow } from '../session-user/session-user.read.js';
 import { users } from '../users/users.tables.js';
 
 /** What a send knows of its conversation before it writes. What the care layer reads (care.ts) is part of it. */

@@ -9,21 +9,9 @@ import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { MailboxProof } from '../auth/mailbox-proof.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { EmailVerification } from './email-verification.service.js';
-import type { Delivery } from './outbox.service.js';
+import { mailResult } from './mail-result.js';
 
 const RESEND_LIMIT = { max: 3, windowMs: HOUR };
-
-/** What the client is told about a confirmation mail (spec §7, §8): debug only outside production. */
-export function mailResult(delivery: Delivery, isProduction: boolean) {
-  return {
-    success: delivery.sent,
-    message: delivery.sent
-      ? 'Un e-mail de confirmation vient de vous être envoyé.'
-      : "Votre compte a été créé, mais l'envoi de l'e-mail de confirmation a échoué.",
-    emailSent: delivery.sent,
-    ...(!delivery.sent && !isProduction && delivery.error ? { debug: delivery.error } : {}),
-  };
-}
 
 export function emailVerificationRoutes(deps: {
   verification: EmailVerification;

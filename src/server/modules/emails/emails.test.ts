@@ -15,7 +15,7 @@ import {
 } from '../../test/test-app.js';
 import { createBalanceRepository } from '../balance/balance.repository.js';
 import { users } from '../users/users.tables.js';
-import { purgeExpiredData } from '../maintenance/maintenance.js';
+import { purgeExpiredData } from '../purge-expired-data.js';
 import { emailOutbox } from './emails.tables.js';
 import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
 

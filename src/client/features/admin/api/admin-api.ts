@@ -5,19 +5,39 @@ import type {
   BusinessFigures,
   CustomerDetail,
   CustomerList,
+  Enrolment,
+  RecoveryCodes,
+  SecondFactorStatus,
   ServiceHealth,
   StaffMe,
+  Verified,
 } from '../../../../shared/schemas/admin';
+import { ApiError } from '@/lib/api-error';
 import { api } from '@/lib/api-client';
 
 const ADMIN = '/api/admin';
 const customerKey = (id: number) => [`${ADMIN}/users`, id] as const;
 const AUDIT_KEY = [`${ADMIN}/audit`] as const;
+export const STAFF_ME_KEY = [`${ADMIN}/me`] as const;
+const SECOND_FACTOR = `${ADMIN}/second-factor`;
+
+/** What the server answers when the session must enrol a second factor, or pass it (ADR 018). */
+export type StepUp = 'enrol' | 'verify';
+export function stepUpOf(error: unknown): StepUp | null {
+  if (!(error instanceof ApiError) || error.status !== 403) return null;
+  if (error.code === 'admin.second_factor_enrol') return 'enrol';
+  if (error.code === 'admin.second_factor_required') return 'verify';
+  return null;
+}
+
+/** Every back-office read, after the second factor changed what this session may see. */
+const isAdminQuery = (query: { queryKey: readonly unknown[] }) =>
+  typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(ADMIN);
 
 /** Who the caller is to the back office; a 403 (no role) is an error the screen shows. */
 export function useStaffMe(enabled: boolean) {
   return useQuery({
-    queryKey: [`${ADMIN}/me`],
+    queryKey: STAFF_ME_KEY,
     queryFn: () => api.get<StaffMe>(`${ADMIN}/me`),
     enabled,
     retry: false,
@@ -95,3 +115,41 @@ export function useServiceHealth() {
     retry: false,
   });
 }
+
+export function useSecondFactorStatus() {
+  return useQuery({
+    queryKey: [SECOND_FACTOR],
+    queryFn: () => api.get<SecondFactorStatus>(SECOND_FACTOR),
+    retry: false,
+  });
+}
+
+/** A new secret and its QR code, shown once. */
+export function useStartEnrolment() {
+  return useMutation({
+    mutationFn: () => api.post<Enrolment>(`${SECOND_FACTOR}/enrolment`, {}),
+  });
+}
+
+/** A call that proves the member by a code; afterwards the back office is read again. */
+function useCodeMutation<T>(path: string, refresh: 'now' | 'later' = 'now') {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (code: string) => api.post<T>(`${SECOND_FACTOR}${path}`, { code }),
+    onSuccess: () => {
+      if (refresh === 'now') void queryClient.invalidateQueries({ predicate: isAdminQuery });
+    },
+  });
+  return Object.assign(mutation, {
+    /** Reads the back office again once the person is done with what the answer showed. */
+    refresh: () => queryClient.invalidateQueries({ predicate: isAdminQuery }),
+  });
+}
+
+/** The first code confirms the enrolment: the recovery codes come back, to show before moving on. */
+export const useConfirmEnrolment = () =>
+  useCodeMutation<RecoveryCodes>('/enrolment/confirm', 'later');
+export const useVerifyCode = () => useCodeMutation<Verified>('/verify');
+export const useRenewRecoveryCodes = () =>
+  useCodeMutation<RecoveryCodes>('/recovery-codes', 'later');
+export const useDisableSecondFactor = () => useCodeMutation<ActionResult>('/disable');

@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { STAFF_ROLE_LABELS } from '../../../../shared/staff-roles';
 import { BrandLink } from '@/components/brand-link';
@@ -9,13 +10,14 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useUser } from '@/lib/session/current-user';
-import { useStaffMe } from '../api/admin-api';
+import { STAFF_ME_KEY, stepUpOf, useStaffMe } from '../api/admin-api';
 import { adminPaths } from '../utils/admin-paths';
 import { AdminHome } from './admin-home';
 import { AuditLog } from './audit-log';
 import { BusinessFiguresPage } from './business-figures';
 import { CustomerPage } from './customer-page';
 import { CustomerSearch } from './customer-search';
+import { SecurityPage, StepUpScreen } from './second-factor';
 import { ServiceHealthPage } from './service-health';
 
 /**
@@ -25,7 +27,10 @@ import { ServiceHealthPage } from './service-health';
 export function AdminScreen() {
   const { user, isLoading } = useUser();
   const staff = useStaffMe(Boolean(user));
+  useStepUpWatch();
   if (isLoading || (user && staff.isLoading)) return <PageSpinner />;
+  const stepUp = stepUpOf(staff.error);
+  if (user && stepUp) return <StepUpScreen step={stepUp} email={user.email} />;
   if (!user || !staff.data) {
     return (
       <SimplePage
@@ -60,12 +65,41 @@ export function AdminScreen() {
   );
 }
 
+/**
+ * A back-office call answered « verify again » (the session's 30 idle
+ * minutes or 12 hours are over) sends the whole screen to the code: the
+ * caller's staff query is read again, and its 403 shows the code screen.
+ */
+function useStepUpWatch() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = (error: unknown, key?: readonly unknown[]) => {
+      if (stepUpOf(error) && key?.[0] !== STAFF_ME_KEY[0]) {
+        void queryClient.invalidateQueries({ queryKey: STAFF_ME_KEY });
+      }
+    };
+    const queries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') {
+        recheck(event.action.error, event.query.queryKey);
+      }
+    });
+    const mutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
+    });
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
+}
+
 function AdminPage({ role }: { role: 'operator' | 'support' }) {
   const { pathname } = useLocation();
   const customer = /^\/admin\/clients\/(\d{1,9})\/?$/.exec(pathname);
   if (customer) return <CustomerPage id={Number(customer[1])} role={role} />;
   if (/^\/admin\/clients\/?$/.test(pathname)) return <CustomerSearch />;
   if (/^\/admin\/journal\/?$/.test(pathname)) return <AuditLog />;
+  if (/^\/admin\/securite\/?$/.test(pathname)) return <SecurityPage />;
   if (role === 'operator' && /^\/admin\/chiffres\/?$/.test(pathname)) {
     return <BusinessFiguresPage />;
   }
@@ -85,6 +119,7 @@ const NAV = [
   { to: adminPaths.audit, label: 'Journal', end: true, operatorOnly: false },
   { to: adminPaths.figures, label: 'Chiffres', end: true, operatorOnly: true },
   { to: adminPaths.health, label: 'Service', end: true, operatorOnly: true },
+  { to: adminPaths.security, label: 'Sécurité', end: true, operatorOnly: false },
 ];
 
 /** Whether a menu entry is the page shown (the customers' entry covers a customer's page). */

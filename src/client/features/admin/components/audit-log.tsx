@@ -11,7 +11,8 @@ const actionLabel = (action: string) => ADMIN_ACTION_LABELS[action as AdminActio
 
 /** What the details of an entry say, in a line: the figures of the change. */
 function detailsLine(entry: AuditEntry): string | null {
-  const { delta, balanceAfter, amountCents, paymentCents, role, endDate } = entry.details;
+  const { delta, balanceAfter, amountCents, paymentCents, role, endDate, codesLeft } =
+    entry.details;
   const { type, subject, sent } = entry.details;
   if (typeof delta === 'number') {
     return `${delta > 0 ? '+' : ''}${delta} message${Math.abs(delta) > 1 ? 's' : ''}, solde ${balanceAfter}`;
@@ -27,6 +28,9 @@ function detailsLine(entry: AuditEntry): string | null {
   }
   if (typeof role === 'string') return role === 'operator' ? 'Opérateur' : 'Support';
   if (typeof endDate === 'string') return `fin le ${frenchDateTime(endDate)}`;
+  if (typeof codesLeft === 'number') {
+    return `${codesLeft} code${codesLeft > 1 ? 's' : ''} de secours restant${codesLeft > 1 ? 's' : ''}`;
+  }
   return null;
 }
 

@@ -179,6 +179,23 @@ function OperatorActions({ customer: c }: { customer: CustomerDetail }) {
           />
         )}
         {!c.roleFromConfig ? <RoleAction customer={c} /> : null}
+        {c.secondFactor ? (
+          <ActionDialog
+            customerId={c.id}
+            trigger="Réinitialiser la double authentification"
+            title="Réinitialiser la double authentification ?"
+            description={
+              <p>
+                Pour un téléphone perdu avec ses codes de secours : l’application enregistrée et les
+                codes ne servent plus, et {c.email} en enregistrera une nouvelle à sa prochaine
+                visite du back-office.
+              </p>
+            }
+            confirm="Réinitialiser"
+            destructive
+            path="/second-factor/reset"
+          />
+        ) : null}
       </div>
       <div className="rounded-xl border border-destructive/40 p-3">
         <ActionDialog

@@ -6,4 +6,5 @@ export const adminPaths = {
   audit: '/admin/journal',
   figures: '/admin/chiffres',
   health: '/admin/service',
+  security: '/admin/securite',
 } as const;

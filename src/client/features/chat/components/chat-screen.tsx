@@ -39,8 +39,8 @@ export function ChatScreen({ conversationId }: { conversationId: number }) {
         setDrawerPath(open ? pathname : null);
       }}
     >
-      {/* As tall as the window less the cookie banner, so that the banner never covers the composer. */}
-      <div className="flex h-[calc(100dvh-var(--cookie-banner-space,0px))] overflow-hidden bg-background">
+      {/* As tall as the window less the bottom strips (cookies, local engine), which never cover the composer. */}
+      <div className="flex h-[calc(100dvh-var(--cookie-banner-space,0px)-var(--engine-notice-space,0px))] overflow-hidden bg-background">
         <div className="hidden w-72 shrink-0 bg-night roomy:flex lg:w-80">
           {user ? <Sidebar user={user} currentId={conversationId} /> : null}
         </div>

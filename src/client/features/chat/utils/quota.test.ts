@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterOneSend,
-  lowBalance,
-  messagesLabel,
-  quotaMeter,
-  remainingLabel,
-  sendBlock,
-} from './quota';
+import { lowBalance, messagesLabel, quotaMeter, remainingLabel, sendBlock } from './quota';
 
 describe('remainingLabel', () => {
   it('agrees in French', () => {
@@ -64,13 +57,6 @@ describe('sendBlock', () => {
     expect(sendBlock({ ...base, messagesRemaining: 0 })).toBe('quota-exhausted');
     expect(sendBlock({ ...base, messagesRemaining: -1 })).toBe('quota-exhausted');
     expect(sendBlock({ ...base, subscriptionTier: 'vip', messagesRemaining: 0 })).toBeNull();
-  });
-});
-
-describe('afterOneSend', () => {
-  it('spends one message, and leaves vip at 0 at 0', () => {
-    expect(afterOneSend(4)).toBe(3);
-    expect(afterOneSend(0)).toBe(0);
   });
 });
 

@@ -49,11 +49,6 @@ export function sendBlock(
   return null;
 }
 
-/** The optimistic count after one send: only vip can send at 0, and it stays at 0 (D7). */
-export function afterOneSend(messagesRemaining: number): number {
-  return Math.max(0, messagesRemaining - 1);
-}
-
 /** A gentle word before the composer closes: at 2 left, and at the last one (issue 14). */
 export type LowBalance = 'two-left' | 'last' | null;
 

@@ -2,7 +2,8 @@ import type { RefObject } from 'react';
 import { MESSAGE_MAX_LENGTH } from '../../../../shared/message-text';
 import { ChatComposer, type ComposerStatus } from '@/components/conversation/chat-composer';
 import { checkDraft } from '@/components/conversation/draft-check';
-import { StopNotice, type StopOutcome } from '@/components/conversation/stop-notice';
+import { StopNotice } from '@/components/conversation/stop-notice';
+import type { StopOutcome } from '@/lib/exchange/exchange';
 
 const ERROR_ID = 'guest-composer-error';
 

@@ -4,7 +4,7 @@ import {
   MessagesViewport,
   PendingExchangeBubbles,
 } from '@/components/conversation/message-thread';
-import type { PendingExchange } from '@/components/conversation/pending-exchange';
+import type { PendingExchange } from '@/lib/exchange/exchange';
 import { useFollowBottom } from '../hooks/use-follow-bottom';
 import { GuestReply } from './guest-reply';
 import { GuestWelcome } from './guest-welcome';

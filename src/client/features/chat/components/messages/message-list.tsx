@@ -7,7 +7,7 @@ import {
   MessagesViewport,
   PendingExchangeBubbles,
 } from '@/components/conversation/message-thread';
-import type { PendingExchange } from '@/components/conversation/pending-exchange';
+import type { PendingExchange } from '@/lib/exchange/exchange';
 import { Button } from '@/components/ui/button';
 import { useChatScroll } from '../../hooks/use-chat-scroll';
 import { dayKey, dayLabel } from '../../utils/dates';

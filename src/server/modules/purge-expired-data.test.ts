@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database } from '../../db/client.js';
-import { createTestClock } from '../../test/test-app.js';
-import { guestMessages, guestSessions } from '../guest/guest.tables.js';
-import { revokedTokens } from '../auth/auth.tables.js';
-import { purgeExpiredData } from './maintenance.js';
-import { createTestPglite } from '../../db/test-databases.js';
+import { type Database } from '../db/client.js';
+import { createTestClock } from '../test/test-app.js';
+import { guestMessages, guestSessions } from './guest/guest.tables.js';
+import { revokedTokens } from './auth/auth.tables.js';
+import { purgeExpiredData } from './purge-expired-data.js';
+import { createTestPglite } from '../db/test-databases.js';
 
 describe('purging expired data', () => {
   let database: Database;

@@ -1,7 +1,11 @@
 // Shared by the persona engine's tests: conversations, and what a reply may or must contain.
 import { expect } from 'vitest';
-import { type ChatTurn } from './llm.js';
-import { composePersonaReply, MAJOR_ARCANA, type ComposeOptions } from './persona-engine.js';
+import { type ChatTurn } from '../adapters/llm/llm.js';
+import {
+  composePersonaReply,
+  MAJOR_ARCANA,
+  type ComposeOptions,
+} from '../adapters/llm/persona-engine.js';
 
 export const ask = (content: string): ChatTurn[] => [{ role: 'user', content }];
 

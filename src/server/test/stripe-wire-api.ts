@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CoreError } from './core-error.js';
-import type { StoredObject } from './object-store.js';
-import type { StripeEvent } from './objects.js';
-import type { StripeCore } from './stripe-core.js';
+import { CoreError } from '../adapters/payments/stripe-core/core-error.js';
+import type { StoredObject } from '../adapters/payments/stripe-core/object-store.js';
+import type { StripeEvent } from '../adapters/payments/stripe-core/objects.js';
+import type { StripeCore } from '../adapters/payments/stripe-core/stripe-core.js';
 
 /**
  * The core behind Stripe's HTTP API: the routes this product uses, their

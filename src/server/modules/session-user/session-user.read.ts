@@ -4,12 +4,13 @@ import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { messageBalances } from '../balance/balance.tables.js';
 import { billingAccounts } from '../billing/billing.tables.js';
-import { users } from './users.tables.js';
+import { users } from '../users/users.tables.js';
 
 /**
  * The user as a session sees them (spec §3), in one query across the modules
  * that own each part: identity (users), balance (balance), plan (billing).
- * A read model: it only reads (ADR 009).
+ * A read model: it only reads (ADR 009). A module of its own, above the three
+ * it joins, so that none of them depends on the others through it.
  */
 const sessionUserColumns = {
   id: users.id,
