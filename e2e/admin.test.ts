@@ -27,6 +27,8 @@ test.describe('the back office', () => {
     request,
     newCustomer,
   }, testInfo) => {
+    // A long journey: a payment, three actions, five axe checks and eight screenshots.
+    test.slow();
     const chef = await operator(request);
     const customer = await payingCustomer(request, newCustomer);
     await new ChatPage(page).loginAndLand(chef.email, chef.password);
