@@ -63,6 +63,7 @@ describe('configuration', () => {
       JWT_SECRET: 'j'.repeat(40),
       SMTP_URL: 'smtp://mail.voyance.example:587',
       SIMULATED_PAYMENTS: 'true',
+      PERSONA_ENGINE: 'true',
       ...LEGAL,
     };
     expect(loadConfig({ DATA_DIR: dataDir }).adminRequireSecondFactor).toBe(false);
