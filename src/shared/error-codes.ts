@@ -121,6 +121,8 @@ export const ERRORS = {
   'billing.payment_not_found': 'Paiement introuvable.',
   'billing.not_refundable': 'Ce paiement ne peut pas être remboursé depuis l’application.',
   'billing.already_refunded': 'Ce paiement a déjà été remboursé en totalité.',
+  'billing.refund_in_progress':
+    'Un autre remboursement de ce paiement est en cours. Rechargez la page dans un instant pour voir ce qu’il reste à rembourser.',
   'billing.refund_amount':
     'Le montant à rembourser doit être positif et ne pas dépasser ce qui reste du paiement.',
   'billing.event_not_found': 'Cet événement de paiement n’est pas parmi les échecs enregistrés.',

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -119,5 +121,29 @@ export const staffStepUps = pgTable(
   (t) => [
     index('staff_step_ups_user_idx').on(t.userId),
     index('staff_step_ups_verified_idx').on(t.verifiedAt),
+  ],
+);
+
+/**
+ * The care layer at work, day by day (issue 40's care screen): counts per
+ * UTC day and measure, upserted when the care layer answers. Never a message,
+ * never a conversation or a person: only how many. Measures: `detection` (a
+ * care answer, first or follow-up), `care_mode` (a message that opens or
+ * prolongs care mode), `second_opinion` (the second reading added a care
+ * answer after a reply), `minor` (the minors' answer).
+ */
+export const careDailyCounts = pgTable(
+  'care_daily_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    measure: text('measure').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.measure] }),
+    check(
+      'care_daily_counts_measure_known',
+      sql`${t.measure} in ('detection', 'care_mode', 'second_opinion', 'minor')`,
+    ),
   ],
 );

@@ -473,6 +473,34 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     expect(elsewhere.statusCode).toBe(404);
   });
 
+  it('serializes two partial refunds of one payment fired at once: no 502', async () => {
+    const customer = await subscribed();
+    const page = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
+    const payment = page.payments[0] as { id: string; amountCents: number };
+    const url = `/api/admin/users/${customer.userId}/payments/${payment.id}/refund`;
+    // 500 + 500 of 700: together they ask more than the payment, each alone is fine.
+    const [first, second] = await Promise.all([
+      call('POST', url, operator.auth, { reason: 'Geste A', amountCents: 500 }),
+      call('POST', url, operator.auth, { reason: 'Geste B', amountCents: 500 }),
+    ]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes, `${first.body} ${second.body}`).not.toContain(502);
+    // One refund went through; the other was told, in French, why it did not.
+    expect(codes[0]).toBe(200);
+    const refused = [first, second].find((res) => res.statusCode !== 200)!;
+    expect([400, 409]).toContain(refused.statusCode);
+    expect(refused.json().message).toMatch(
+      /Un autre remboursement de ce paiement est en cours|ne pas dépasser ce qui reste du paiement : 2,00/,
+    );
+    const after = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
+    expect(after.payments[0].refundedCents).toBe(500);
+    // The claim is released: what is left can be refunded now.
+    const rest = await call('POST', url, operator.auth, { reason: 'Le reste' });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const done = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
+    expect(done.payments[0].refundedCents).toBe(700);
+  });
+
   it('lists the customer’s disputes as billing recorded them', async () => {
     const customer = await subscribed();
     const page = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();

@@ -86,6 +86,35 @@ export function createBillingRepository({ db }: { db: Db }) {
       return row;
     },
 
+    /**
+     * Claims the payment for one back-office refund: the row is locked in a
+     * short transaction, and marked unless another refund holds it (one
+     * started less than `staleAfterMs` ago). The provider is then called
+     * outside any transaction (the simulated provider writes with the
+     * database itself, which a held PGlite transaction would block). Answers
+     * the payment as it is once claimed, or null when another refund has it.
+     */
+    async claimForRefund(
+      id: string,
+      now: Date,
+      staleAfterMs: number,
+    ): Promise<PaymentRow | null | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+        if (!row) return undefined;
+        if (row.refundStartedAt && now.getTime() - row.refundStartedAt.getTime() < staleAfterMs) {
+          return null;
+        }
+        await tx.update(payments).set({ refundStartedAt: now }).where(eq(payments.id, id));
+        return row;
+      });
+    },
+
+    /** The refund is over (done or failed): the next one may start. */
+    async releaseRefund(id: string): Promise<void> {
+      await db.update(payments).set({ refundStartedAt: null }).where(eq(payments.id, id));
+    },
+
     async setRefunded(tx: Db, id: string, refundedCents: number, at: Date): Promise<void> {
       await tx.update(payments).set({ refundedCents, refundedAt: at }).where(eq(payments.id, id));
     },

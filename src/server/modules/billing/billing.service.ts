@@ -25,6 +25,8 @@ import type { WebhookHandler } from './webhook-handler.js';
 /** How long a recorded acceptance of the terms opens a checkout. */
 const CONSENT_VALID_MS = HOUR;
 const MOVEMENTS_SHOWN = 30;
+/** A refund whose process died is forgotten after this: the provider answers within it. */
+const REFUND_CLAIM_MS = 5 * 60_000;
 
 /**
  * Any failure of the payment provider, as the French 502 the client shows
@@ -403,37 +405,46 @@ export function createBillingService(deps: Deps) {
       refundedCents: number;
       amountCents: number;
     }> {
-      const payment = await billing.payment(paymentId);
+      const known = await billing.payment(paymentId);
       // The back office names the customer too: another customer's payment is not found.
-      if (!payment || (input.userId !== undefined && payment.userId !== input.userId)) {
+      if (!known || (input.userId !== undefined && known.userId !== input.userId)) {
         throw notFound('billing.payment_not_found');
       }
-      if (!payment.providerPaymentIntentId) throw badRequest('billing.not_refundable');
-      const left = payment.amountCents - payment.refundedCents;
-      const amount = input.amountCents ?? null;
-      if (left <= 0) throw conflict('billing.already_refunded');
-      if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)) {
-        throw badRequest(
-          'billing.refund_amount',
-          `Le montant à rembourser doit être supérieur à zéro et ne pas dépasser ce qui reste du paiement : ${formatEuros(left)} au plus.`,
+      if (!known.providerPaymentIntentId) throw badRequest('billing.not_refundable');
+      // Two refunds of one payment at once (two staff members, a double submit): one at a
+      // time, each bounded by what the one before it left (issue 40).
+      const payment = await billing.claimForRefund(paymentId, clock.now(), REFUND_CLAIM_MS);
+      if (payment === undefined) throw notFound('billing.payment_not_found');
+      if (payment === null) throw conflict('billing.refund_in_progress');
+      try {
+        const left = payment.amountCents - payment.refundedCents;
+        const amount = input.amountCents ?? null;
+        if (left <= 0) throw conflict('billing.already_refunded');
+        if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount > left)) {
+          throw badRequest(
+            'billing.refund_amount',
+            `Le montant à rembourser doit être supérieur à zéro et ne pas dépasser ce qui reste du paiement : ${formatEuros(left)} au plus.`,
+          );
+        }
+        const charge = await atProvider('refund', () =>
+          provider.refund({
+            paymentIntentId: payment.providerPaymentIntentId!,
+            amountCents: amount,
+            // One refund per state of the payment: a double click refunds once.
+            idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amount ?? 'all'}`,
+          }),
         );
+        await webhooks.apply((tx) => fulfilment.applyRefund(tx, charge));
+        const refundedCents = Math.min(charge.amountRefundedCents, payment.amountCents);
+        return {
+          paymentId,
+          refundCents: refundedCents - payment.refundedCents,
+          refundedCents,
+          amountCents: payment.amountCents,
+        };
+      } finally {
+        await billing.releaseRefund(paymentId);
       }
-      const charge = await atProvider('refund', () =>
-        provider.refund({
-          paymentIntentId: payment.providerPaymentIntentId!,
-          amountCents: amount,
-          // One refund per state of the payment: a double click refunds once.
-          idempotencyKey: `refund-${payment.id}-${payment.refundedCents}-${amount ?? 'all'}`,
-        }),
-      );
-      await webhooks.apply((tx) => fulfilment.applyRefund(tx, charge));
-      const refundedCents = Math.min(charge.amountRefundedCents, payment.amountCents);
-      return {
-        paymentId,
-        refundCents: refundedCents - payment.refundedCents,
-        refundedCents,
-        amountCents: payment.amountCents,
-      };
     },
 
     /**

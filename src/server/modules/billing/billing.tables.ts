@@ -129,6 +129,12 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the latest refund was recorded (the back office's figures count refunds by it). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * A back-office refund of this payment is at the provider now: a second
+     * one waits its turn (a French 409) instead of asking the provider for
+     * more than is left (issue 40). Stale after a few minutes (a crash).
+     */
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
