@@ -21,6 +21,7 @@ import { createSessionHandoffs } from './auth/session-handoff.service.js';
 import { createSessions } from './auth/sessions.service.js';
 import { createAdminRepository } from './admin/admin.repository.js';
 import { createAdminService } from './admin/admin.service.js';
+import { createCareCounts, type CareMeasure } from './admin/care-counts.js';
 import { createCustomersRead } from './admin/customers.read.js';
 import { providerLinkFor } from './admin/provider-link.js';
 import { createSecondFactorRepository } from './admin/second-factor.repository.js';
@@ -117,9 +118,22 @@ export function createServices(ctx: ServicesContext) {
   });
   const { metrics } = ctx;
   // How often the care layer answers, by level and kind: counts, never a message (issue 10).
-  const observeCare = ({ assessment, followUp }: CareDecision) => {
+  // The same answers, day by day in the database, for the back office's care screen: the
+  // process's counters start again at each restart, a week's figures must not (issue 40).
+  const careCounts = createCareCounts(db);
+  const countCare = (measures: CareMeasure[]) => {
+    careCounts
+      .add(clock.now(), measures)
+      .catch((error: unknown) => log.error({ err: error }, 'compte de la couche d’aide perdu'));
+  };
+  const observeCare = ({ assessment, followUp, startsCareMode }: CareDecision) => {
     const kind = followUp ? 'suivi' : assessment.minor ? 'mineur' : 'premiere';
     metrics.careAnswers.inc({ level: assessment.level, kind });
+    countCare([
+      'detection',
+      ...(startsCareMode ? (['care_mode'] as const) : []),
+      ...(kind === 'mineur' ? (['minor'] as const) : []),
+    ]);
     log.info(
       {
         care: {
@@ -146,6 +160,7 @@ export function createServices(ctx: ServicesContext) {
       careAdded: () => {
         metrics.careAnswers.inc({ level: 'second_avis', kind: 'ajout' });
         metrics.refunds.inc({ cause: 'second_avis' });
+        countCare(['second_opinion']);
       },
     },
   });

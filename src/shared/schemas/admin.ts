@@ -226,7 +226,13 @@ export type AuditList = z.infer<typeof auditListSchema>;
 export const actionResultSchema = z.object({ message: z.string() });
 export type ActionResult = z.infer<typeof actionResultSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date attendue : AAAA-MM-JJ.' });
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date attendue : AAAA-MM-JJ.' })
+  // 2026-02-31 has the right shape but is no day: Date would roll it over to March.
+  .refine((v) => !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().slice(0, 10) === v, {
+    error: 'Cette date n’existe pas.',
+  });
 
 /** A period of the business figures: from the first day, to the last day included. */
 export const figuresQuerySchema = z
@@ -257,13 +263,57 @@ export const businessFiguresSchema = z.object({
   signups: z.number(),
   messagesSent: z.number(),
   repliesRefunded: z.number(),
-  /** Today's monthly recurring revenue, from the paid plans running now. */
+  /**
+   * Monthly recurring revenue at the period's end (ADR 019): the list price
+   * of every paid plan running then, by plan, with its value at each day's end.
+   */
   mrr: z.object({
     totalCents: z.number(),
+    atStartCents: z.number(),
     byPlan: z.array(z.object({ plan: z.string(), accounts: z.number(), mrrCents: z.number() })),
+    days: z.array(z.object({ day: z.string(), mrrCents: z.number() })),
   }),
+  /** Paid plans running at the start that were not at the end: cancelled, or not renewed. */
+  churn: z.object({
+    activeAtStart: z.number(),
+    cancelled: z.number(),
+    lapsed: z.number(),
+    /** (cancelled + lapsed) / activeAtStart; null when nothing ran at the start. */
+    rate: z.number().nullable(),
+  }),
+  /** From a visitor's first message to a first payment (ADR 019). */
+  funnel: z.object({
+    guestSessions: z.number(),
+    guestsUsedFree: z.number(),
+    registrations: z.number(),
+    verified: z.number(),
+    firstPurchase: z.number(),
+  }),
+  disputes: z.object({ count: z.number(), amountCents: z.number(), lost: z.number() }),
 });
 export type BusinessFigures = z.infer<typeof businessFiguresSchema>;
+
+/** The care layer at work over a period, day by day: counts only, never a word (issue 40). */
+export const careFiguresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(
+    z.object({
+      day: z.string(),
+      detection: z.number(),
+      careMode: z.number(),
+      secondOpinion: z.number(),
+      minor: z.number(),
+    }),
+  ),
+  totals: z.object({
+    detection: z.number(),
+    careMode: z.number(),
+    secondOpinion: z.number(),
+    minor: z.number(),
+  }),
+});
+export type CareFigures = z.infer<typeof careFiguresSchema>;
 
 const labelledCountSchema = z.object({
   labels: z.record(z.string(), z.string()),

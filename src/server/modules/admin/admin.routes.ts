@@ -9,6 +9,7 @@ import {
   customerDetailSchema,
   enrolmentSchema,
   businessFiguresSchema,
+  careFiguresSchema,
   customerListSchema,
   eventParamsSchema,
   figuresQuerySchema,
@@ -35,6 +36,7 @@ import { clientMetaOf } from '../auth/client-meta.js';
 import type { AdminRepository } from './admin.repository.js';
 import type { ActionContext, AdminService } from './admin.service.js';
 import type { CustomersRead } from './customers.read.js';
+import { careCsv, readCareFigures } from './care-counts.js';
 import { figuresCsv, readBusinessFigures } from './figures.read.js';
 import type { ServiceHealthRead } from './service-health.read.js';
 import type { SecondFactor } from './second-factor.service.js';
@@ -204,6 +206,30 @@ export function adminRoutes(deps: {
             `attachment; filename="chiffres-${figures.from}-${figures.to}.csv"`,
           )
           .send(figuresCsv(figures));
+      },
+    );
+
+    // The care layer at work: counts per day, never a word of a consultation.
+    api.get(
+      '/api/admin/care',
+      {
+        preHandler: operatorsOnly,
+        schema: { querystring: figuresQuerySchema, response: { 200: careFiguresSchema } },
+      },
+      (request) => readCareFigures(db, request.query),
+    );
+    api.get(
+      '/api/admin/care.csv',
+      { preHandler: operatorsOnly, schema: { querystring: figuresQuerySchema } },
+      async (request, reply) => {
+        const figures = await readCareFigures(db, request.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="aide-${figures.from}-${figures.to}.csv"`,
+          )
+          .send(careCsv(figures));
       },
     );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSimulatedPayments } from '../../adapters/payments/simulated.payments.js';
 import { createDbObjectStore } from '../../adapters/payments/simulated.store.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
@@ -112,6 +112,8 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     { method: 'GET' as const, url: `/api/admin/figures?${PERIOD}`, operatorOnly: true },
     { method: 'GET' as const, url: '/api/admin/health', operatorOnly: true },
     { method: 'GET' as const, url: `/api/admin/figures.csv?${PERIOD}`, operatorOnly: true },
+    { method: 'GET' as const, url: `/api/admin/care?${PERIOD}`, operatorOnly: true },
+    { method: 'GET' as const, url: `/api/admin/care.csv?${PERIOD}`, operatorOnly: true },
     {
       method: 'POST' as const,
       url: `/api/admin/users/${id}/messages`,
@@ -314,6 +316,14 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
       payload: { content: `Mon secret est ${word}, que me réserve l’avenir ?` },
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    // A message the care layer answers: its counts are on the care screen, its words are not.
+    const care = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversation.json().id}/messages`,
+      headers: customer.auth,
+      payload: { content: `je veux me suicider, ${word}` },
+    });
+    expect(care.statusCode, care.body).toBe(200);
     // The word is in the database: the test can fail.
     const stored = await t.database.db.execute(
       sql`select count(*)::int as n from messages where content like ${`%${word}%`}`,
@@ -331,6 +341,67 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     for (const body of answers) expect(body).not.toContain(word);
     const page = (await call('GET', `/api/admin/users/${customer.userId}`, operator.auth)).json();
     expect(page.conversationCount).toBe(1);
+  });
+
+  it('counts the care layer’s answers day by day on the care screen, operators only', async () => {
+    const care = async () => (await call('GET', `/api/admin/care?${PERIOD}`, operator.auth)).json();
+    const before = await care();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(before.days.map((d: { day: string }) => d.day)).toContain(today);
+    const customer = await createCustomer(t, { messagesRemaining: 3 });
+    // Each in a conversation of its own: after the first, the second would be a follow-up.
+    for (const content of [
+      'je veux me suicider',
+      "J'ai 15 ans et mes parents ne me comprennent pas, est-ce que ça va s'arranger ?",
+    ]) {
+      const conversation = await t.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: customer.auth,
+      });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversation.json().id}/messages`,
+        headers: customer.auth,
+        payload: { content },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    // The counts are written beside the answer, not in its transaction: read until they land.
+    await vi.waitFor(
+      async () => {
+        const after = await care();
+        expect(after.totals.detection - before.totals.detection).toBeGreaterThanOrEqual(2);
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    const after = await care();
+    expect(after.totals.careMode - before.totals.careMode).toBeGreaterThanOrEqual(1);
+    expect(after.totals.minor - before.totals.minor).toBeGreaterThanOrEqual(1);
+    const todayAfter = after.days.find((d: { day: string }) => d.day === today);
+    const todayBefore = before.days.find((d: { day: string }) => d.day === today);
+    expect(todayAfter.detection - todayBefore.detection).toBe(
+      after.totals.detection - before.totals.detection,
+    );
+    // Counts only: the keys of every day are a date and four numbers.
+    for (const d of after.days) {
+      expect(Object.keys(d).sort()).toEqual(
+        ['careMode', 'day', 'detection', 'minor', 'secondOpinion'].sort(),
+      );
+    }
+    const csv = await call('GET', `/api/admin/care.csv?${PERIOD}`, operator.auth);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain(`Total;${after.totals.detection};`);
+    const bySupport = await call('GET', `/api/admin/care?${PERIOD}`, support.auth);
+    expect(bySupport.statusCode).toBe(403);
+    expect(bySupport.json().message).toBe('Votre rôle ne permet pas cette action.');
+    const invalid = await call(
+      'GET',
+      '/api/admin/care?from=2026-02-31&to=2026-03-02',
+      operator.auth,
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toContain('Cette date n’existe pas.');
   });
 
   it('closes the back office at the next request once the role is taken away', async () => {
@@ -653,6 +724,80 @@ describe.each(testDatabaseKinds())('the back office on $name', (kind) => {
     );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toContain('La fin de la période précède son début.');
+  });
+
+  it('reads a seeded past month: MRR at both ends and each day, churn, funnel, disputes', async () => {
+    const db = t.database.db;
+    const a = await createCustomer(t);
+    const b = await createCustomer(t);
+    const c = await createCustomer(t);
+    const d = await createCustomer(t);
+    const pay = (id: string, userId: number, kind: string, tier: string, at: string) =>
+      db.execute(
+        sql`insert into payments (id, user_id, kind, tier, amount_cents, paid_at) values (${id}, ${userId}, ${kind}, ${tier}, 100, ${at}::timestamptz)`,
+      );
+    const seed = `s${Date.now().toString(36)}`;
+    // a: running before March, renewed in it. b: not renewed (lapsed). c: ended on the 5th.
+    // d: a new subscription on the 10th.
+    await pay(`${seed}a1`, a.userId, 'subscription', 'guidance', '2025-02-20T10:00:00Z');
+    await pay(`${seed}a2`, a.userId, 'renewal', 'guidance', '2025-03-20T10:00:00Z');
+    await pay(`${seed}b1`, b.userId, 'subscription', 'decouverte', '2025-02-10T10:00:00Z');
+    await pay(`${seed}c1`, c.userId, 'subscription', 'privilege', '2025-02-25T10:00:00Z');
+    await pay(`${seed}d1`, d.userId, 'subscription', 'vip', '2025-03-10T10:00:00Z');
+    await db.execute(
+      sql`insert into message_ledger (user_id, delta, balance_after, reason, reference, created_at) values (${c.userId}, 0, 0, 'subscription_ended', ${`${seed}c`}, '2025-03-05T12:00:00Z')`,
+    );
+    // The funnel's cohort: c and d registered in March, d verified; two visitors wrote, one
+    // used the three free messages.
+    await db.execute(
+      sql`update users set created_at = '2025-03-02T09:00:00Z', is_verified = (id = ${d.userId}) where id in (${c.userId}, ${d.userId})`,
+    );
+    await db.execute(
+      sql`insert into guest_sessions (id, ip_address, messages_remaining, created_at) values (${`${seed}g1`}, '10.1.1.1', 0, '2025-03-03T10:00:00Z'), (${`${seed}g2`}, '10.1.1.2', 2, '2025-03-04T10:00:00Z')`,
+    );
+    await db.execute(
+      sql`insert into payment_disputes (id, payment_id, user_id, charge_id, amount_cents, reason, status, opened_at) values (${`${seed}dp`}, ${`${seed}d1`}, ${d.userId}, 'ch_x', 9900, 'fraudulent', 'lost', '2025-03-15T10:00:00Z')`,
+    );
+
+    const res = await call(
+      'GET',
+      '/api/admin/figures?from=2025-03-01&to=2025-03-31',
+      operator.auth,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const f = res.json();
+    expect(f.mrr.atStartCents).toBe(3900 + 1900 + 6900);
+    expect(f.mrr.totalCents).toBe(3900 + 9900);
+    expect(f.mrr.byPlan).toEqual([
+      { plan: 'vip', accounts: 1, mrrCents: 9900 },
+      { plan: 'guidance', accounts: 1, mrrCents: 3900 },
+    ]);
+    expect(f.mrr.days).toHaveLength(31);
+    const mrrOn = (day: string) => f.mrr.days.find((x: { day: string }) => x.day === day).mrrCents;
+    expect(mrrOn('2025-03-04')).toBe(3900 + 1900 + 6900);
+    expect(mrrOn('2025-03-05')).toBe(3900 + 1900);
+    expect(mrrOn('2025-03-10')).toBe(3900 + 1900 + 9900);
+    // b's February payment covers it 32 days, to the 14th.
+    expect(mrrOn('2025-03-14')).toBe(3900 + 9900);
+    expect(f.churn).toEqual({ activeAtStart: 3, cancelled: 1, lapsed: 1, rate: 2 / 3 });
+    expect(f.newSubscriptions).toBe(1);
+    expect(f.funnel).toEqual({
+      guestSessions: 2,
+      guestsUsedFree: 1,
+      registrations: 2,
+      verified: 1,
+      firstPurchase: 2,
+    });
+    expect(f.disputes).toEqual({ count: 1, amountCents: 9900, lost: 1 });
+
+    const csv = await call(
+      'GET',
+      '/api/admin/figures.csv?from=2025-03-01&to=2025-03-31',
+      operator.auth,
+    );
+    expect(csv.body).toContain('Attrition (%);taux;66,7');
+    expect(csv.body).toContain('MRR en fin de journée (€);2025-03-05;58,00');
+    expect(csv.body).toContain('Parcours;premier achat;2');
   });
 
   it('shows the service at work from the /metrics figures: counts and labels only', async () => {

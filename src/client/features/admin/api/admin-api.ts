@@ -3,6 +3,7 @@ import type {
   ActionResult,
   AuditList,
   BusinessFigures,
+  CareFigures,
   CustomerDetail,
   CustomerList,
   Enrolment,
@@ -104,6 +105,14 @@ export function useFigures(period: { from: string; to: string }) {
     queryKey: [`${ADMIN}/figures`, period.from, period.to],
     queryFn: () =>
       api.get<BusinessFigures>(`${ADMIN}/figures?${new URLSearchParams(period).toString()}`),
+    retry: false,
+  });
+}
+
+export function useCareFigures(period: { from: string; to: string }) {
+  return useQuery({
+    queryKey: [`${ADMIN}/care`, period.from, period.to],
+    queryFn: () => api.get<CareFigures>(`${ADMIN}/care?${new URLSearchParams(period).toString()}`),
     retry: false,
   });
 }

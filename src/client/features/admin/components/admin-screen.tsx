@@ -15,6 +15,7 @@ import { adminPaths } from '../utils/admin-paths';
 import { AdminHome } from './admin-home';
 import { AuditLog } from './audit-log';
 import { BusinessFiguresPage } from './business-figures';
+import { CareFiguresPage } from './care-figures';
 import { CustomerPage } from './customer-page';
 import { CustomerSearch } from './customer-search';
 import { SecurityPage, StepUpScreen } from './second-factor';
@@ -104,6 +105,7 @@ function AdminPage({ role }: { role: 'operator' | 'support' }) {
     return <BusinessFiguresPage />;
   }
   if (role === 'operator' && /^\/admin\/service\/?$/.test(pathname)) return <ServiceHealthPage />;
+  if (role === 'operator' && /^\/admin\/aide\/?$/.test(pathname)) return <CareFiguresPage />;
   if (/^\/admin\/?$/.test(pathname)) return <AdminHome role={role} />;
   return (
     <div className="grid gap-4">
@@ -119,6 +121,7 @@ const NAV = [
   { to: adminPaths.audit, label: 'Journal', end: true, operatorOnly: false },
   { to: adminPaths.figures, label: 'Chiffres', end: true, operatorOnly: true },
   { to: adminPaths.health, label: 'Service', end: true, operatorOnly: true },
+  { to: adminPaths.care, label: 'Aide', end: true, operatorOnly: true },
   { to: adminPaths.security, label: 'Sécurité', end: true, operatorOnly: false },
 ];
 

@@ -1,87 +1,43 @@
-import { useState } from 'react';
 import type { BusinessFigures } from '../../../../shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { api } from '@/lib/api-client';
+import { SectionCard } from '@/components/ui/section-card';
 import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFigures } from '../api/admin-api';
 import { euros, planLabel } from '../utils/format';
-import { SectionCard } from '@/components/ui/section-card';
+import { BarChart, LineChart } from './charts';
 import { ErrorLine } from './field';
-
-const today = () => new Date().toISOString().slice(0, 10);
-const firstOfMonth = () => `${today().slice(0, 8)}01`;
+import { PeriodPicker, usePeriod } from './period-picker';
 
 const planName = (plan: string) => (plan === 'special_offer' ? 'Offre spéciale' : planLabel(plan));
+const shortDay = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+export const dayLabel = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
 
 /** The business of a period, at a glance; the same figures as a CSV file. */
 export function BusinessFiguresPage() {
   useDocumentTitle('Chiffres — Back-office');
-  const [typed, setTyped] = useState({ from: firstOfMonth(), to: today() });
-  const [period, setPeriod] = useState(typed);
-  const [csvError, setCsvError] = useState<string | undefined>();
+  const [period, setPeriod] = usePeriod();
   const figures = useFigures(period);
-
-  async function downloadCsv() {
-    setCsvError(undefined);
-    const query = new URLSearchParams(period).toString();
-    const res = await fetch(`/api/admin/figures.csv?${query}`, {
-      headers: { authorization: `Bearer ${api.getAccessToken() ?? ''}` },
-    });
-    if (!res.ok) {
-      setCsvError('Le fichier n’a pas pu être préparé. Réessayez.');
-      return;
-    }
-    const url = URL.createObjectURL(await res.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `chiffres-${period.from}-${period.to}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
-  }
 
   return (
     <>
       <div>
         <h1 className="font-serif text-3xl font-semibold text-foreground">Chiffres</h1>
         <p className="mt-2 text-muted-foreground">
-          Ce que disent les paiements et le relevé des messages sur la période choisie : des
-          comptes, jamais le contenu d’une consultation.
+          Ce que disent les paiements, le relevé des messages et les comptes sur la période choisie
+          : des comptes, jamais le contenu d’une consultation.
         </p>
       </div>
-      <form
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPeriod(typed);
-        }}
-      >
-        <div className="grid gap-2">
-          <Label htmlFor="figures-from">Du</Label>
-          <Input
-            id="figures-from"
-            type="date"
-            value={typed.from}
-            onChange={(event) => setTyped({ ...typed, from: event.target.value })}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="figures-to">Au (inclus)</Label>
-          <Input
-            id="figures-to"
-            type="date"
-            value={typed.to}
-            onChange={(event) => setTyped({ ...typed, to: event.target.value })}
-          />
-        </div>
-        <Button type="submit">Afficher</Button>
-        <Button type="button" variant="outline" onClick={() => void downloadCsv()}>
-          Exporter en CSV
-        </Button>
-      </form>
-      <ErrorLine message={csvError} />
+      <PeriodPicker
+        idPrefix="figures"
+        period={period}
+        onChange={setPeriod}
+        csv={{ path: '/api/admin/figures.csv', name: 'chiffres' }}
+      />
       {figures.isError ? (
         <ErrorLine message={errorText(figures.error)} />
       ) : figures.data ? (
@@ -94,17 +50,25 @@ export function BusinessFiguresPage() {
 }
 
 function Figures({ f }: { f: BusinessFigures }) {
+  const churn =
+    f.churn.rate === null
+      ? '—'
+      : `${(f.churn.rate * 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
   const tiles: [string, string][] = [
     ['Chiffre d’affaires', euros(f.revenueCents)],
-    ['MRR actuel', euros(f.mrr.totalCents)],
+    ['MRR en fin de période', euros(f.mrr.totalCents)],
+    ['MRR en début de période', euros(f.mrr.atStartCents)],
     ['Nouveaux abonnements', String(f.newSubscriptions)],
+    ['Attrition', churn],
     ['Offres spéciales vendues', String(f.offerConversions)],
     ['Remboursements', `${f.refunds.count} · ${euros(f.refunds.amountCents)}`],
-    ['Forfaits arrivés à leur fin', String(f.plansEnded)],
+    ['Litiges', `${f.disputes.count} · ${euros(f.disputes.amountCents)}`],
     ['Inscriptions', String(f.signups)],
     ['Messages envoyés', String(f.messagesSent)],
     ['Réponses remboursées', String(f.repliesRefunded)],
+    ['Forfaits arrivés à leur fin', String(f.plansEnded)],
   ];
+  const funnel = f.funnel;
   return (
     <>
       <SectionCard id="chiffres-resume" title="La période en bref">
@@ -117,53 +81,82 @@ function Figures({ f }: { f: BusinessFigures }) {
           ))}
         </dl>
       </SectionCard>
-      <SectionCard id="chiffres-forfaits" title="Chiffre d’affaires par forfait">
-        <Bars
+      <SectionCard
+        id="chiffres-mrr"
+        title="Revenu mensuel récurrent, jour par jour"
+        description="Le prix mensuel des forfaits payés en cours à la fin de chaque jour."
+      >
+        <LineChart
+          caption="Revenu mensuel récurrent à la fin de chaque jour"
+          header={['Jour', 'MRR']}
+          rows={f.mrr.days.map((d) => ({
+            label: dayLabel(d.day),
+            value: d.mrrCents,
+            text: euros(d.mrrCents),
+          }))}
+        />
+        <BarChart
+          caption="Revenu mensuel récurrent en fin de période, par forfait"
+          header={['Forfait', 'MRR']}
+          rows={f.mrr.byPlan.map((p) => ({
+            label: planName(p.plan),
+            value: p.mrrCents,
+            text: `${euros(p.mrrCents)} · ${plural(p.accounts, 'client')}`,
+          }))}
+        />
+      </SectionCard>
+      <SectionCard id="chiffres-forfaits" title="Chiffre d’affaires par produit">
+        <BarChart
+          caption="Chiffre d’affaires de la période par produit"
+          header={['Produit', 'Chiffre d’affaires']}
           rows={f.byPlan.map((p) => ({
             label: planName(p.plan),
             value: p.revenueCents,
-            text: `${euros(p.revenueCents)} · ${p.payments} paiement${p.payments > 1 ? 's' : ''}`,
+            text: `${euros(p.revenueCents)} · ${plural(p.payments, 'paiement')}`,
           }))}
         />
       </SectionCard>
       <SectionCard
-        id="chiffres-mrr"
-        title="Revenu mensuel récurrent actuel"
-        description="Les forfaits payés en cours aujourd’hui, hors résiliations programmées."
+        id="chiffres-parcours"
+        title="Parcours"
+        description="Des visiteurs qui écrivent à un premier achat ; inscriptions de la période, vérifiées, puis ayant payé."
       >
-        <Bars
-          rows={f.mrr.byPlan.map((p) => ({
-            label: planName(p.plan),
-            value: p.mrrCents,
-            text: `${euros(p.mrrCents)} · ${p.accounts} client${p.accounts > 1 ? 's' : ''}`,
+        <BarChart
+          caption="Parcours de la période"
+          header={['Étape', 'Nombre']}
+          rows={[
+            ['Visiteurs ayant écrit', funnel.guestSessions],
+            ['Visiteurs ayant utilisé leurs messages offerts', funnel.guestsUsedFree],
+            ['Inscriptions', funnel.registrations],
+            ['Adresses vérifiées', funnel.verified],
+            ['Premier achat', funnel.firstPurchase],
+          ].map(([label, value]) => ({
+            label: String(label),
+            value: Number(value),
+            text: String(value),
           }))}
         />
       </SectionCard>
+      <SectionCard
+        id="chiffres-attrition"
+        title="Attrition"
+        description="Les abonnés du début de période qui ne le sont plus à sa fin."
+      >
+        <dl className="grid grid-cols-3 gap-3">
+          {(
+            [
+              ['Abonnés au début', f.churn.activeAtStart],
+              ['Résiliés', f.churn.cancelled],
+              ['Non renouvelés', f.churn.lapsed],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term} className="rounded-xl bg-secondary p-3">
+              <dt className="text-xs font-semibold text-muted-foreground">{term}</dt>
+              <dd className="font-serif text-xl font-semibold text-foreground">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </SectionCard>
     </>
-  );
-}
-
-/** Horizontal bars: the length is the share of the largest value, the text says the figure. */
-function Bars({ rows }: { rows: { label: string; value: number; text: string }[] }) {
-  if (rows.length === 0)
-    return <p className="text-sm text-muted-foreground">Rien sur la période.</p>;
-  const max = Math.max(...rows.map((row) => row.value), 1);
-  return (
-    <ul className="grid gap-3">
-      {rows.map((row) => (
-        <li key={row.label} className="grid gap-1 text-sm">
-          <span className="flex justify-between gap-2">
-            <span className="font-semibold">{row.label}</span>
-            <span className="text-muted-foreground">{row.text}</span>
-          </span>
-          <span aria-hidden="true" className="h-2 rounded-full bg-muted">
-            <span
-              className="block h-2 rounded-full bg-primary"
-              style={{ width: `${Math.round((row.value / max) * 100)}%` }}
-            />
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -6,5 +6,6 @@ export const adminPaths = {
   audit: '/admin/journal',
   figures: '/admin/chiffres',
   health: '/admin/service',
+  care: '/admin/aide',
   security: '/admin/securite',
 } as const;
