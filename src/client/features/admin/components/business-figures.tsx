@@ -86,24 +86,26 @@ function Figures({ f }: { f: BusinessFigures }) {
         title="Revenu mensuel récurrent, jour par jour"
         description="Le prix mensuel des forfaits payés en cours à la fin de chaque jour."
       >
-        <LineChart
-          caption="Revenu mensuel récurrent à la fin de chaque jour"
-          header={['Jour', 'MRR']}
-          rows={f.mrr.days.map((d) => ({
-            label: dayLabel(d.day),
-            value: d.mrrCents,
-            text: euros(d.mrrCents),
-          }))}
-        />
-        <BarChart
-          caption="Revenu mensuel récurrent en fin de période, par forfait"
-          header={['Forfait', 'MRR']}
-          rows={f.mrr.byPlan.map((p) => ({
-            label: planName(p.plan),
-            value: p.mrrCents,
-            text: `${euros(p.mrrCents)} · ${plural(p.accounts, 'client')}`,
-          }))}
-        />
+        <div className="grid gap-6">
+          <LineChart
+            caption="Revenu mensuel récurrent à la fin de chaque jour"
+            header={['Jour', 'MRR']}
+            rows={f.mrr.days.map((d) => ({
+              label: dayLabel(d.day),
+              value: d.mrrCents,
+              text: euros(d.mrrCents),
+            }))}
+          />
+          <BarChart
+            caption="Revenu mensuel récurrent en fin de période, par forfait"
+            header={['Forfait', 'MRR']}
+            rows={f.mrr.byPlan.map((p) => ({
+              label: planName(p.plan),
+              value: p.mrrCents,
+              text: `${euros(p.mrrCents)} · ${plural(p.accounts, 'client')}`,
+            }))}
+          />
+        </div>
       </SectionCard>
       <SectionCard id="chiffres-forfaits" title="Chiffre d’affaires par produit">
         <BarChart
