@@ -344,6 +344,7 @@ export function createServices(ctx: ServicesContext) {
       clock,
       box: createSecretBox(ctx.secondFactorKey, 'staff-totp'),
       required: ctx.adminRequireSecondFactor,
+      outbox,
     }),
     admin: createAdminService({
       db,

@@ -15,6 +15,8 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import type { Outbox } from '../emails/outbox.service.js';
+import { secondFactorChangedMail } from '../emails/templates/templates.js';
 import type { AdminRepository, AuditRecord } from './admin.repository.js';
 import type { ActionContext } from './admin.service.js';
 import type { SecondFactorRepository } from './second-factor.repository.js';
@@ -91,8 +93,19 @@ export function createSecondFactor(deps: {
   box: SecretBox;
   /** ADMIN_REQUIRE_2FA: every member must enrol (production). */
   required: boolean;
+  /** Tells the member of each change to their second factor (issue 40); none in some unit tests. */
+  outbox?: Pick<Outbox, 'deliverLater'>;
 }) {
   const { db, repository, admin, limit, clock, box } = deps;
+  /** The member hears of every change to their second factor, whoever made it. */
+  const tell = (userId: number, change: 'enabled' | 'disabled' | 'reset') => {
+    deps.outbox?.deliverLater(async () => {
+      const user = await deps.users.findById(userId);
+      return user
+        ? { to: user.email, ...secondFactorChangedMail({ firstName: user.firstName, change }) }
+        : null;
+    });
+  };
   const sealContext = (userId: number) => `staff-totp:${userId}`;
   const otp = () => import('otpauth');
 
@@ -307,6 +320,7 @@ export function createSecondFactor(deps: {
         return codes;
       });
       await hit.giveBack();
+      tell(staff.userId, 'enabled');
       return {
         message: 'La double authentification est active. Gardez vos codes de secours en lieu sûr.',
         recoveryCodes,
@@ -377,6 +391,7 @@ export function createSecondFactor(deps: {
             : 'Désactivée avec un code de l’application',
         );
       });
+      tell(staff.userId, 'disabled');
       return {
         message: deps.required
           ? 'La double authentification est désactivée : activez-la de nouveau pour continuer.'
@@ -401,6 +416,7 @@ export function createSecondFactor(deps: {
           email: user.email,
         });
       });
+      tell(userId, 'reset');
       return { message: 'La double authentification de ce compte est réinitialisée.' };
     },
   };

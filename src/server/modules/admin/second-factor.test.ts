@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { MINUTE } from '../../lib/clock.js';
 import {
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app.js';
+import { emailOutbox } from '../emails/emails.tables.js';
 import { staffRecoveryCodes, staffSecondFactors } from './admin.tables.js';
 
 const OPERATOR_EMAIL = 'chef.securite@exemple.fr';
@@ -419,6 +420,54 @@ describe.each(testDatabaseKinds())('the back office’s second factor on $name',
     expect((await call('GET', '/api/admin/me', session.auth, undefined, prod)).json().code).toBe(
       'admin.second_factor_enrol',
     );
+  });
+
+  /** The mails sent to `email`, newest first (the outbox keeps them: no SMTP in tests). */
+  const mailsTo = (email: string) =>
+    dev.database.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.id));
+
+  it('tells the member by mail, in French, when their factor is enabled, disabled or reset', async () => {
+    const member = await newMember();
+    const { secret } = await enrol(member.auth);
+    // The mail leaves beside the answer (the outbox's deliverLater): read until it is there.
+    await vi.waitFor(async () =>
+      expect((await mailsTo(member.email))[0]?.subject).toBe(
+        'Double authentification activée — Voyance IA',
+      ),
+    );
+    expect((await mailsTo(member.email))[0]!.text).toContain(
+      'un code de votre application vous sera demandé',
+    );
+    const off = await call('POST', '/api/admin/second-factor/disable', member.auth, {
+      code: nextCodeOf(secret),
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await vi.waitFor(async () =>
+      expect((await mailsTo(member.email))[0]?.subject).toBe(
+        'Double authentification désactivée — Voyance IA',
+      ),
+    );
+    await enrol(member.auth);
+    const reset = await call(
+      'POST',
+      `/api/admin/users/${member.userId}/second-factor/reset`,
+      await operator(),
+      { reason: 'Téléphone perdu' },
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    await vi.waitFor(async () =>
+      expect((await mailsTo(member.email))[0]?.subject).toBe(
+        'Double authentification réinitialisée — Voyance IA',
+      ),
+    );
+    const mails = await mailsTo(member.email);
+    expect(mails[0]!.text).toContain('Un opérateur du service a réinitialisé');
+    // Enabled twice, disabled once, reset once: one mail each, nothing more.
+    expect(mails.filter((m) => m.subject.startsWith('Double authentification'))).toHaveLength(4);
   });
 
   it('stops trying codes after five wrong ones, even the right one', async () => {

@@ -139,6 +139,47 @@ export function passwordChangedMail(input: { firstName: string | null }) {
   });
 }
 
+/**
+ * The member's second factor for the back office changed (ADR 018, issue 40):
+ * whoever did it, the member hears of it, so a change they did not make is
+ * seen at once.
+ */
+export function secondFactorChangedMail(input: {
+  firstName: string | null;
+  change: 'enabled' | 'disabled' | 'reset';
+}) {
+  const what = {
+    enabled: {
+      subject: 'Double authentification activée — Voyance IA',
+      preheader: 'Votre accès au back-office demande désormais un code.',
+      paragraph:
+        'La double authentification de votre accès au back-office vient d’être activée : un code de votre application vous sera demandé à chaque nouvelle session. Gardez vos codes de secours en lieu sûr.',
+    },
+    disabled: {
+      subject: 'Double authentification désactivée — Voyance IA',
+      preheader: 'Votre accès au back-office ne demande plus de code.',
+      paragraph:
+        'La double authentification de votre accès au back-office vient d’être désactivée depuis votre session.',
+    },
+    reset: {
+      subject: 'Double authentification réinitialisée — Voyance IA',
+      preheader: 'Un opérateur a réinitialisé votre double authentification.',
+      paragraph:
+        'Un opérateur du service a réinitialisé la double authentification de votre accès au back-office. À votre prochaine visite, vous enregistrerez de nouveau votre application d’authentification.',
+    },
+  }[input.change];
+  return renderMail({
+    subject: what.subject,
+    preheader: what.preheader,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      what.paragraph,
+      `Si vous n’êtes pas à l’origine de ce changement et ne l’avez pas demandé, écrivez tout de suite à ${SUPPORT_EMAIL}.`,
+    ],
+    notes: [],
+  });
+}
+
 export function accountDeletedMail(input: { firstName: string | null }) {
   return renderMail({
     subject: 'Votre compte a été supprimé — Voyance IA',
