@@ -50,6 +50,14 @@ export const shapeAccount = (email: string, shape: CustomerShape) =>
 export const paymentsUnreachableFor = (email: string, unreachable = true) =>
   control('/payments/unreachable', { email, unreachable });
 
+/** ADMIN_REQUIRE_2FA for `email` alone: enrolment before any back-office screen. */
+export const secondFactorRequiredFor = (email: string) =>
+  control('/second-factor/required', { email });
+
+/** A mail to `email` that failed after every attempt, as the service screen lists it. */
+export const failedMailTo = (email: string, subject: string) =>
+  control('/mails/failed', { email, subject });
+
 /** `count` guest sessions opened today from `ip` (a shared connection, D10). */
 export const seedGuestSessions = (ip: string, count: number) =>
   control('/guest-sessions/seed', { ip, count });

@@ -18,6 +18,8 @@ import { systemClock } from '../../src/server/lib/clock.js';
 import { createSessionHandoffs } from '../../src/server/modules/auth/session-handoff.service.js';
 import { addressKey } from '../../src/server/lib/address-key.js';
 import { billingAccounts } from '../../src/server/modules/billing/billing.tables.js';
+import { emailOutbox } from '../../src/server/modules/emails/emails.tables.js';
+import { forbidden } from '../../src/server/errors.js';
 import { messages } from '../../src/server/modules/conversations/conversations.tables.js';
 import { guestSessions } from '../../src/server/modules/guest/guest.tables.js';
 import { users } from '../../src/server/modules/users/users.tables.js';
@@ -76,6 +78,27 @@ for (const name of ['getCheckout', 'getSubscription', 'getInvoice', 'getCharge']
 }
 void (provider satisfies PaymentsProvider);
 
+/**
+ * Production's ADMIN_REQUIRE_2FA, for some members only (the tests run in
+ * parallel, the server is one): a member named here who has not enrolled is
+ * sent to the enrolment screen before any back-office screen, as in
+ * production; once enrolled, the second factor's own checks apply.
+ */
+const secondFactorRequiredFor = new Set<string>();
+const secondFactor = server.app.modules.services.secondFactor;
+const requireStepUp = secondFactor.requireStepUp.bind(secondFactor);
+secondFactor.requireStepUp = async (staff, claims) => {
+  if (secondFactorRequiredFor.has(staff.email) && !staff.secondFactor) {
+    throw forbidden('admin.second_factor_enrol');
+  }
+  return requireStepUp(staff, claims);
+};
+const secondFactorStatus = secondFactor.status.bind(secondFactor);
+secondFactor.status = async (staff, claims) => ({
+  ...(await secondFactorStatus(staff, claims)),
+  ...(secondFactorRequiredFor.has(staff.email) ? { required: true } : {}),
+});
+
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   let body = '';
   for await (const chunk of request) body += chunk;
@@ -117,6 +140,24 @@ const control = createServer(async (request, response) => {
       if (!account?.customerId) throw new Error(`no payment customer for ${String(body.email)}`);
       if (body.unreachable === false) unreachableFor.delete(account.customerId);
       else unreachableFor.add(account.customerId);
+    } else if (request.method === 'POST' && request.url === '/second-factor/required') {
+      secondFactorRequiredFor.add(String(body.email));
+    } else if (request.method === 'POST' && request.url === '/mails/failed') {
+      // A mail the outbox gave up on after all its attempts (an SMTP server that refused it).
+      const [user] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, String(body.email)));
+      await db.insert(emailOutbox).values({
+        to: String(body.email),
+        userId: user?.id ?? null,
+        subject: String(body.subject),
+        html: '<p>Bonjour</p>',
+        text: 'Bonjour',
+        status: 'failed',
+        attempts: 5,
+        lastError: '550 boîte pleine (panne simulée)',
+      });
     } else if (request.method === 'POST' && request.url === '/llm/slow') {
       paces.set(String(body.marker), {
         firstWordMs: Number(body.firstWordMs),
