@@ -50,13 +50,13 @@ export const shapeAccount = (email: string, shape: CustomerShape) =>
 export const paymentsUnreachableFor = (email: string, unreachable = true) =>
   control('/payments/unreachable', { email, unreachable });
 
-/** ADMIN_REQUIRE_2FA for `email` alone: enrolment before any back-office screen. */
-export const secondFactorRequiredFor = (email: string) =>
-  control('/second-factor/required', { email });
-
-/** A mail to `email` that failed after every attempt, as the service screen lists it. */
-export const failedMailTo = (email: string, subject: string) =>
-  control('/mails/failed', { email, subject });
+/**
+ * A mail to `email` that the outbox gave up on (the password notice, refused
+ * five times); the mail server keeps refusing that address until
+ * `mailsAcceptedFor`.
+ */
+export const failedMailTo = (email: string) => control('/mails/failed', { email });
+export const mailsAcceptedFor = (email: string) => control('/mails/accepted', { email });
 
 /** `count` guest sessions opened today from `ip` (a shared connection, D10). */
 export const seedGuestSessions = (ip: string, count: number) =>

@@ -18,9 +18,9 @@ import { systemClock } from '../../src/server/lib/clock.js';
 import { createSessionHandoffs } from '../../src/server/modules/auth/session-handoff.service.js';
 import { addressKey } from '../../src/server/lib/address-key.js';
 import { billingAccounts } from '../../src/server/modules/billing/billing.tables.js';
-import { emailOutbox } from '../../src/server/modules/emails/emails.tables.js';
-import { forbidden } from '../../src/server/errors.js';
 import { messages } from '../../src/server/modules/conversations/conversations.tables.js';
+import { emailOutbox } from '../../src/server/modules/emails/emails.tables.js';
+import { passwordChangedMail } from '../../src/server/modules/emails/templates/templates.js';
 import { guestSessions } from '../../src/server/modules/guest/guest.tables.js';
 import { users } from '../../src/server/modules/users/users.tables.js';
 import { startServer } from '../../src/server/server.js';
@@ -79,25 +79,17 @@ for (const name of ['getCheckout', 'getSubscription', 'getInvoice', 'getCharge']
 void (provider satisfies PaymentsProvider);
 
 /**
- * Production's ADMIN_REQUIRE_2FA, for some members only (the tests run in
- * parallel, the server is one): a member named here who has not enrolled is
- * sent to the enrolment screen before any back-office screen, as in
- * production; once enrolled, the second factor's own checks apply.
+ * A mail server behind the embedded outbox, for the back office's
+ * « Renvoyer » (issue 40): the outbox keeps every first attempt (it sends
+ * none), so only a retry reaches it; it refuses mails to some addresses, as
+ * a server in trouble would, and accepts the others.
  */
-const secondFactorRequiredFor = new Set<string>();
-const secondFactor = server.app.modules.services.secondFactor;
-const requireStepUp = secondFactor.requireStepUp.bind(secondFactor);
-secondFactor.requireStepUp = async (staff, claims) => {
-  if (secondFactorRequiredFor.has(staff.email) && !staff.secondFactor) {
-    throw forbidden('admin.second_factor_enrol');
-  }
-  return requireStepUp(staff, claims);
+const MAIL_REFUSED = '550 5.7.1 Adresse refusée par le serveur (panne simulée)';
+const mailRefusedFor = new Set<string>();
+const mailer = server.app.modules.services.adapters.mailer;
+mailer.send = async (mail) => {
+  if (mailRefusedFor.has(mail.to)) throw new Error(MAIL_REFUSED);
 };
-const secondFactorStatus = secondFactor.status.bind(secondFactor);
-secondFactor.status = async (staff, claims) => ({
-  ...(await secondFactorStatus(staff, claims)),
-  ...(secondFactorRequiredFor.has(staff.email) ? { required: true } : {}),
-});
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   let body = '';
@@ -140,24 +132,24 @@ const control = createServer(async (request, response) => {
       if (!account?.customerId) throw new Error(`no payment customer for ${String(body.email)}`);
       if (body.unreachable === false) unreachableFor.delete(account.customerId);
       else unreachableFor.add(account.customerId);
-    } else if (request.method === 'POST' && request.url === '/second-factor/required') {
-      secondFactorRequiredFor.add(String(body.email));
     } else if (request.method === 'POST' && request.url === '/mails/failed') {
-      // A mail the outbox gave up on after all its attempts (an SMTP server that refused it).
+      // A notice the outbox gave up on after its five attempts, its body kept (no one-time link).
       const [user] = await db
-        .select({ id: users.id })
+        .select()
         .from(users)
         .where(eq(users.email, String(body.email)));
+      mailRefusedFor.add(user!.email);
       await db.insert(emailOutbox).values({
-        to: String(body.email),
-        userId: user?.id ?? null,
-        subject: String(body.subject),
-        html: '<p>Bonjour</p>',
-        text: 'Bonjour',
+        to: user!.email,
+        userId: user!.id,
+        ...passwordChangedMail({ firstName: user!.firstName }),
         status: 'failed',
         attempts: 5,
-        lastError: '550 boîte pleine (panne simulée)',
+        lastError: MAIL_REFUSED,
       });
+    } else if (request.method === 'POST' && request.url === '/mails/accepted') {
+      // The mail server takes this address's mails again.
+      mailRefusedFor.delete(String(body.email));
     } else if (request.method === 'POST' && request.url === '/llm/slow') {
       paces.set(String(body.marker), {
         firstWordMs: Number(body.firstWordMs),

@@ -340,11 +340,11 @@ export function createServices(ctx: ServicesContext) {
       repository: secondFactors,
       admin: adminRepository,
       users,
+      outbox,
       limit,
       clock,
       box: createSecretBox(ctx.secondFactorKey, 'staff-totp'),
       required: ctx.adminRequireSecondFactor,
-      outbox,
     }),
     admin: createAdminService({
       db,

@@ -14,9 +14,9 @@ import { sha256 } from '../../lib/crypto.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import { secondFactorChangedMail, type SecondFactorChange } from '../emails/templates/templates.js';
 import type { Outbox } from '../emails/outbox.service.js';
-import { secondFactorChangedMail } from '../emails/templates/templates.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import type { AdminRepository, AuditRecord } from './admin.repository.js';
 import type { ActionContext } from './admin.service.js';
 import type { SecondFactorRepository } from './second-factor.repository.js';
@@ -88,26 +88,29 @@ export function createSecondFactor(deps: {
   repository: SecondFactorRepository;
   admin: AdminRepository;
   users: UsersRepository;
+  /** Tells the member each change of their factor (issue 40). */
+  outbox: Outbox;
   limit: RateLimiter;
   clock: Clock;
   box: SecretBox;
   /** ADMIN_REQUIRE_2FA: every member must enrol (production). */
   required: boolean;
-  /** Tells the member of each change to their second factor (issue 40); none in some unit tests. */
-  outbox?: Pick<Outbox, 'deliverLater'>;
 }) {
   const { db, repository, admin, limit, clock, box } = deps;
-  /** The member hears of every change to their second factor, whoever made it. */
-  const tell = (userId: number, change: 'enabled' | 'disabled' | 'reset') => {
-    deps.outbox?.deliverLater(async () => {
-      const user = await deps.users.findById(userId);
-      return user
-        ? { to: user.email, ...secondFactorChangedMail({ firstName: user.firstName, change }) }
-        : null;
-    });
-  };
   const sealContext = (userId: number) => `staff-totp:${userId}`;
   const otp = () => import('otpauth');
+
+  /**
+   * Once the change is committed, the member is told by mail, through the
+   * outbox (kept, retried, readable in the back office's health screen).
+   * Composed after the answer, like the password's notice.
+   */
+  const tellMember = (userId: number, change: SecondFactorChange) =>
+    deps.outbox.deliverLater(async () => {
+      const user = await deps.users.findById(userId);
+      if (!user) return null;
+      return { to: user.email, ...secondFactorChangedMail({ firstName: user.firstName, change }) };
+    }, userId);
 
   const audit = (
     tx: Db,
@@ -320,7 +323,7 @@ export function createSecondFactor(deps: {
         return codes;
       });
       await hit.giveBack();
-      tell(staff.userId, 'enabled');
+      tellMember(staff.userId, 'enabled');
       return {
         message: 'La double authentification est active. Gardez vos codes de secours en lieu sûr.',
         recoveryCodes,
@@ -391,7 +394,7 @@ export function createSecondFactor(deps: {
             : 'Désactivée avec un code de l’application',
         );
       });
-      tell(staff.userId, 'disabled');
+      tellMember(staff.userId, 'disabled');
       return {
         message: deps.required
           ? 'La double authentification est désactivée : activez-la de nouveau pour continuer.'
@@ -416,7 +419,7 @@ export function createSecondFactor(deps: {
           email: user.email,
         });
       });
-      tell(userId, 'reset');
+      tellMember(userId, 'reset');
       return { message: 'La double authentification de ce compte est réinitialisée.' };
     },
   };

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { MINUTE } from '../../lib/clock.js';
 import {
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app.js';
+import { outboxMail } from '../../test/outbox-mail.js';
 import { emailOutbox } from '../emails/emails.tables.js';
 import { staffRecoveryCodes, staffSecondFactors } from './admin.tables.js';
 
@@ -189,6 +190,13 @@ describe.each(testDatabaseKinds())('the back office’s second factor on $name',
     const { recoveryCodes } = confirmed.json() as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    // The member is told, in French, through the outbox (issue 40).
+    const enabledMail = await outboxMail(dev.database, member.email, 'Double authentification');
+    expect(enabledMail.subject).toBe('Double authentification activée — Voyance IA');
+    expect(enabledMail.text).toContain('Bonjour Dominique,');
+    expect(enabledMail.text).toContain('vient d’être activée');
+    expect(enabledMail.text).toContain('support@voyance-ia.fr');
+    expect(enabledMail.text).not.toContain(secret!);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
     // Only their hashes are kept.
     const stored = await dev.database.db
@@ -415,59 +423,14 @@ describe.each(testDatabaseKinds())('the back office’s second factor on $name',
       enrolled: false,
       recoveryCodesLeft: 0,
     });
+    const disabledMail = await outboxMail(dev.database, member.email, 'désactivée');
+    expect(disabledMail.subject).toBe('Double authentification désactivée — Voyance IA');
+    expect(disabledMail.text).toContain('Si vous n’êtes pas à l’origine de ce changement');
     // Optional here: the other session comes in without a code again; production asks to enrol.
     expect((await call('GET', '/api/admin/me', session.auth)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/me', session.auth, undefined, prod)).json().code).toBe(
       'admin.second_factor_enrol',
     );
-  });
-
-  /** The mails sent to `email`, newest first (the outbox keeps them: no SMTP in tests). */
-  const mailsTo = (email: string) =>
-    dev.database.db
-      .select({ subject: emailOutbox.subject, text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(desc(emailOutbox.id));
-
-  it('tells the member by mail, in French, when their factor is enabled, disabled or reset', async () => {
-    const member = await newMember();
-    const { secret } = await enrol(member.auth);
-    // The mail leaves beside the answer (the outbox's deliverLater): read until it is there.
-    await vi.waitFor(async () =>
-      expect((await mailsTo(member.email))[0]?.subject).toBe(
-        'Double authentification activée — Voyance IA',
-      ),
-    );
-    expect((await mailsTo(member.email))[0]!.text).toContain(
-      'un code de votre application vous sera demandé',
-    );
-    const off = await call('POST', '/api/admin/second-factor/disable', member.auth, {
-      code: nextCodeOf(secret),
-    });
-    expect(off.statusCode, off.body).toBe(200);
-    await vi.waitFor(async () =>
-      expect((await mailsTo(member.email))[0]?.subject).toBe(
-        'Double authentification désactivée — Voyance IA',
-      ),
-    );
-    await enrol(member.auth);
-    const reset = await call(
-      'POST',
-      `/api/admin/users/${member.userId}/second-factor/reset`,
-      await operator(),
-      { reason: 'Téléphone perdu' },
-    );
-    expect(reset.statusCode, reset.body).toBe(200);
-    await vi.waitFor(async () =>
-      expect((await mailsTo(member.email))[0]?.subject).toBe(
-        'Double authentification réinitialisée — Voyance IA',
-      ),
-    );
-    const mails = await mailsTo(member.email);
-    expect(mails[0]!.text).toContain('Un opérateur du service a réinitialisé');
-    // Enabled twice, disabled once, reset once: one mail each, nothing more.
-    expect(mails.filter((m) => m.subject.startsWith('Double authentification'))).toHaveLength(4);
   });
 
   it('stops trying codes after five wrong ones, even the right one', async () => {
@@ -522,10 +485,20 @@ describe.each(testDatabaseKinds())('the back office’s second factor on $name',
     const url = `/api/admin/users/${chef.userId}/second-factor/reset`;
     const bySupport = await call('POST', url, member.auth, { reason: 'Téléphone perdu' });
     expect(bySupport.statusCode).toBe(403);
+    expect(bySupport.json().message).toMatch(/^[A-ZÀ-Ÿ].* /);
     const page = (await call('GET', `/api/admin/users/${chef.userId}`, await operator())).json();
     expect(page.secondFactor).toBe(true);
     const reset = await call('POST', url, await operator(), { reason: 'Téléphone perdu' });
     expect(reset.statusCode, reset.body).toBe(200);
+    const resetMail = await outboxMail(dev.database, chef.email, 'réinitialisée');
+    expect(resetMail.subject).toBe('Double authentification réinitialisée — Voyance IA');
+    expect(resetMail.text).toContain('Un opérateur du back-office vient de réinitialiser');
+    // Refused, the reset told nobody: one mail only, sent after the operator's.
+    const resetMails = await dev.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, chef.email), like(emailOutbox.subject, '%réinitialisée%')));
+    expect(resetMails).toHaveLength(1);
     expect(await latestAudit()).toMatchObject({
       action: 'second_factor.reset',
       targetUserId: chef.userId,

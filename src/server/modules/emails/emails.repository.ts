@@ -35,14 +35,6 @@ export function createEmailsRepository({ db }: { db: Db }) {
     },
 
     /** Sent: its body, whose links still open sessions, is no longer kept. */
-    /** The embedded outbox keeps a mail sent again from the back office, as it keeps a new one. */
-    async markStored(id: number) {
-      await db
-        .update(emailOutbox)
-        .set({ status: 'stored', lastError: null })
-        .where(eq(emailOutbox.id, id));
-    },
-
     async markSent(id: number, at: Date) {
       await db
         .update(emailOutbox)

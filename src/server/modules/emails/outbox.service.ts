@@ -121,12 +121,6 @@ export function createOutbox(deps: {
     async retryFailed(id: number): Promise<Delivery | null> {
       const row = await emails.claimFailed(id, clock.now(), RETRY_LEASE_MS);
       if (!row) return null;
-      // Without SMTP nothing is sent: « Renvoyer » keeps it in the local box (/dev/emails) as
-      // a new mail would be, instead of failing for ever on the embedded outbox.
-      if (!mailer.sends) {
-        await emails.markStored(row.id);
-        return { sent: true };
-      }
       return attempt(row.id, row, Math.max(row.attempts + 1, MAX_ATTEMPTS));
     },
 

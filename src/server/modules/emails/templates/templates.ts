@@ -139,42 +139,42 @@ export function passwordChangedMail(input: { firstName: string | null }) {
   });
 }
 
+/** What happened to a back-office member's second factor (issue 40): each change is told by mail. */
+export type SecondFactorChange = 'enabled' | 'disabled' | 'reset';
+
 /**
- * The member's second factor for the back office changed (ADR 018, issue 40):
- * whoever did it, the member hears of it, so a change they did not make is
- * seen at once.
+ * The member is told every change of their second factor: a password thief
+ * who turned it off, or an operator's reset they did not ask for, is seen at
+ * once by the one it protects.
  */
 export function secondFactorChangedMail(input: {
   firstName: string | null;
-  change: 'enabled' | 'disabled' | 'reset';
+  change: SecondFactorChange;
 }) {
-  const what = {
+  const texts = {
     enabled: {
       subject: 'Double authentification activée — Voyance IA',
       preheader: 'Votre accès au back-office demande désormais un code.',
-      paragraph:
-        'La double authentification de votre accès au back-office vient d’être activée : un code de votre application vous sera demandé à chaque nouvelle session. Gardez vos codes de secours en lieu sûr.',
+      what: 'La double authentification vient d’être activée sur votre compte Voyance IA : pour entrer dans le back-office, un code de votre application d’authentification (ou un code de secours) vous sera demandé.',
     },
     disabled: {
       subject: 'Double authentification désactivée — Voyance IA',
       preheader: 'Votre accès au back-office ne demande plus de code.',
-      paragraph:
-        'La double authentification de votre accès au back-office vient d’être désactivée depuis votre session.',
+      what: 'La double authentification vient d’être désactivée sur votre compte Voyance IA, avec un code de votre application ou un code de secours.',
     },
     reset: {
       subject: 'Double authentification réinitialisée — Voyance IA',
       preheader: 'Un opérateur a réinitialisé votre double authentification.',
-      paragraph:
-        'Un opérateur du service a réinitialisé la double authentification de votre accès au back-office. À votre prochaine visite, vous enregistrerez de nouveau votre application d’authentification.',
+      what: 'Un opérateur du back-office vient de réinitialiser la double authentification de votre compte Voyance IA : votre ancienne application et vos codes de secours ne servent plus. À votre prochaine visite du back-office, vous enregistrerez une nouvelle application.',
     },
   }[input.change];
   return renderMail({
-    subject: what.subject,
-    preheader: what.preheader,
+    subject: texts.subject,
+    preheader: texts.preheader,
     greeting: hello(input.firstName),
     paragraphs: [
-      what.paragraph,
-      `Si vous n’êtes pas à l’origine de ce changement et ne l’avez pas demandé, écrivez tout de suite à ${SUPPORT_EMAIL}.`,
+      texts.what,
+      `Si vous n’êtes pas à l’origine de ce changement, changez tout de suite votre mot de passe et écrivez-nous à ${SUPPORT_EMAIL}.`,
     ],
     notes: [],
   });
