@@ -110,7 +110,7 @@ test.describe('the back office', () => {
     const brief = page.getByRole('region', { name: 'La période en bref' });
     await expect(brief).toContainText('Remboursements');
     await expect(
-      page.getByRole('region', { name: 'Chiffre d’affaires par forfait' }),
+      page.getByRole('region', { name: 'Chiffre d’affaires par produit' }),
     ).toContainText('Découverte');
     await expectAxeClean(page, 'chiffres');
     await photograph(page, testInfo, 'admin-chiffres');
