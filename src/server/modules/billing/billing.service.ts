@@ -393,6 +393,8 @@ export function createBillingService(deps: Deps) {
       const waitable =
         paidPlan &&
         user.accountStatus === 'active' &&
+        // A renewal not paid is settled first: there is no paid period to wait for.
+        !account?.paymentIssue &&
         Boolean(account?.stripeSubscriptionId) &&
         account?.currentPeriodEnd != null;
       return {

@@ -281,25 +281,25 @@ describe.each(testDatabaseKinds())(
     const subscription = async (auth: Auth) =>
       (await fake.core.listSubscriptions({ customer: await customerIdOf(auth) }))[0]!;
 
+    async function buyPlan(auth: Auth, tier: string) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/record-cgu-acceptance',
+        headers: auth,
+        payload: { action: 'subscription', metadata: { newPlan: tier, withdrawalWaiver: true } },
+      });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/subscribe/${tier}`,
+        headers: auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await deliverAll(await fake.completeCheckout(/cs_test_\w+/.exec(res.json().redirectUrl)![0]));
+    }
+
     planChangeSuite({
       t: () => t,
-      async buy(auth, tier) {
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/record-cgu-acceptance',
-          headers: auth,
-          payload: { action: 'subscription', metadata: { newPlan: tier, withdrawalWaiver: true } },
-        });
-        const res = await t.app.inject({
-          method: 'GET',
-          url: `/api/subscribe/${tier}`,
-          headers: auth,
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        await deliverAll(
-          await fake.completeCheckout(/cs_test_\w+/.exec(res.json().redirectUrl)![0]),
-        );
-      },
+      buy: buyPlan,
       subscription,
       async renew(auth) {
         const events = await fake.renew((await subscription(auth)).id);
@@ -365,15 +365,41 @@ describe.each(testDatabaseKinds())(
         messagesRemaining: 100,
         scheduledPlan: { tier: 'decouverte' },
       });
-      const [{ email }] = await t.database.db
-        .select()
-        .from(users)
-        .where(eq(users.id, customer.userId));
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, customer.userId));
       const mails = await t.database.db
         .select()
         .from(emailOutbox)
-        .where(and(eq(emailOutbox.to, email!), like(emailOutbox.subject, '%programmé%')));
+        .where(and(eq(emailOutbox.to, row!.email), like(emailOutbox.subject, '%programmé%')));
       expect(mails).toHaveLength(1);
+    });
+
+    it('a renewal not paid is settled first: nothing to wait for, and no change scheduled (409)', async () => {
+      const customer = await createCustomer(t, { messagesRemaining: 0 });
+      await buyPlan(customer.auth, 'privilege');
+      await deliverAll(await fake.failRenewal((await subscription(customer.auth)).id));
+      const preview = await t.app.inject({
+        method: 'GET',
+        url: '/api/subscription/plan-change/decouverte',
+        headers: customer.auth,
+      });
+      expect(preview.json()).toMatchObject({ endOfPeriod: null, recommended: 'immediate' });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/record-cgu-acceptance',
+        headers: customer.auth,
+        payload: {
+          action: 'plan_change',
+          metadata: { newPlan: 'decouverte', withdrawalWaiver: true },
+        },
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/subscription/plan-change',
+        headers: customer.auth,
+        payload: { tier: 'decouverte' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/mettez à jour votre carte/);
     });
   },
 );
