@@ -83,6 +83,14 @@ test('a downgrade is offered at the renewal first, scheduled, shown, then undone
   await page.reload();
   await expect(page.getByTestId('scheduled-plan')).toContainText('Découverte');
 
+  // The simulated provider's portal shows the same: the plan in force, the next one and when.
+  await page.getByRole('button', { name: 'Gérer' }).click();
+  await expect(page).toHaveURL(/\/paiement-simule\/portail\//);
+  await expect(page.locator('body')).toContainText('Forfait Privilège');
+  await expect(page.locator('body')).toContainText(
+    /Changement programmé : forfait Découverte à partir du \d+ \S+ \d{4}/,
+  );
+
   const mailbox = new DevMailbox(page);
   await expect(async () => {
     await mailbox.open();
