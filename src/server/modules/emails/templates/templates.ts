@@ -139,6 +139,47 @@ export function passwordChangedMail(input: { firstName: string | null }) {
   });
 }
 
+/** What happened to a back-office member's second factor (issue 40): each change is told by mail. */
+export type SecondFactorChange = 'enabled' | 'disabled' | 'reset';
+
+/**
+ * The member is told every change of their second factor: a password thief
+ * who turned it off, or an operator's reset they did not ask for, is seen at
+ * once by the one it protects.
+ */
+export function secondFactorChangedMail(input: {
+  firstName: string | null;
+  change: SecondFactorChange;
+}) {
+  const texts = {
+    enabled: {
+      subject: 'Double authentification activée — Voyance IA',
+      preheader: 'Votre accès au back-office demande désormais un code.',
+      what: 'La double authentification vient d’être activée sur votre compte Voyance IA : pour entrer dans le back-office, un code de votre application d’authentification (ou un code de secours) vous sera demandé.',
+    },
+    disabled: {
+      subject: 'Double authentification désactivée — Voyance IA',
+      preheader: 'Votre accès au back-office ne demande plus de code.',
+      what: 'La double authentification vient d’être désactivée sur votre compte Voyance IA, avec un code de votre application ou un code de secours.',
+    },
+    reset: {
+      subject: 'Double authentification réinitialisée — Voyance IA',
+      preheader: 'Un opérateur a réinitialisé votre double authentification.',
+      what: 'Un opérateur du back-office vient de réinitialiser la double authentification de votre compte Voyance IA : votre ancienne application et vos codes de secours ne servent plus. À votre prochaine visite du back-office, vous enregistrerez une nouvelle application.',
+    },
+  }[input.change];
+  return renderMail({
+    subject: texts.subject,
+    preheader: texts.preheader,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      texts.what,
+      `Si vous n’êtes pas à l’origine de ce changement, changez tout de suite votre mot de passe et écrivez-nous à ${SUPPORT_EMAIL}.`,
+    ],
+    notes: [],
+  });
+}
+
 export function accountDeletedMail(input: { firstName: string | null }) {
   return renderMail({
     subject: 'Votre compte a été supprimé — Voyance IA',
