@@ -12,6 +12,7 @@ import { ensureCustomerWith } from './ensure-customer.js';
 import {
   PaymentProviderError,
   PaymentSignatureError,
+  planChangeMetadata,
   type PaymentEvent,
   type PaymentsProvider,
   type SubscriptionState,
@@ -236,6 +237,30 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
       guard(async () => {
         const changed = await core.updateSubscription(subscriptionId, {
           cancel_at_period_end: true,
+        });
+        deliverLater(changed.events);
+        return toSubscriptionState(changed.object);
+      }),
+
+    undoCancellation: (subscriptionId) =>
+      guard(async () => {
+        const changed = await core.updateSubscription(subscriptionId, {
+          cancel_at_period_end: false,
+        });
+        deliverLater(changed.events);
+        return toSubscriptionState(changed.object);
+      }),
+
+    setPlanPrice: (subscriptionId, tier, change) =>
+      guard(async () => {
+        const { planPriceIds } = await synced();
+        const current = await core.retrieveSubscription(subscriptionId);
+        const [item] = current.items.data;
+        if (!item) throw new PaymentProviderError('The simulated subscription has no item');
+        const changed = await core.updateSubscription(subscriptionId, {
+          items: [{ id: item.id, price: planPriceIds[tier] }],
+          proration_behavior: 'none',
+          metadata: planChangeMetadata(change),
         });
         deliverLater(changed.events);
         return toSubscriptionState(changed.object);

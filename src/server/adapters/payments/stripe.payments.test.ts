@@ -417,6 +417,7 @@ describe('Stripe adapter: subscriptions and invoices', () => {
       cancelAt: null,
       currentPeriodEnd: new Date('2026-04-10T09:00:00Z'),
       metadata: { previousPlan: 'gratuit', userId: '1', tier: 'decouverte' },
+      scheduledChange: null,
     });
     expect(await payments.getInvoice(invoiceId)).toEqual({
       id: invoiceId,
@@ -471,6 +472,52 @@ describe('Stripe adapter: subscriptions and invoices', () => {
       type: 'customer.subscription.updated',
       data: { previous_attributes: { cancel_at_period_end: false } },
     });
+  });
+
+  it('takes a cancellation back (« Reprendre »)', async () => {
+    const { subscriptionId } = await paidSubscription();
+    await payments.cancelAtPeriodEnd(subscriptionId);
+
+    const state = await payments.undoCancellation(subscriptionId);
+
+    expect(last('POST', `/v1/subscriptions/${subscriptionId}`).params).toEqual({
+      cancel_at_period_end: 'false',
+    });
+    expect(state).toMatchObject({ cancelAtPeriodEnd: false, cancelAt: null });
+  });
+
+  it('puts the next plan’s price on the item without proration, marked for the renewal, and back (D20)', async () => {
+    const { subscriptionId } = await paidSubscription();
+    const raw = await fake.core.retrieveSubscription(subscriptionId);
+    const at = String(raw.items.data[0]!.current_period_end);
+
+    const state = await payments.setPlanPrice(subscriptionId, 'vip', {
+      planChangeId: 'pc_1',
+      planInForce: 'decouverte',
+      planChangeAt: at,
+    });
+
+    const update = last('POST', `/v1/subscriptions/${subscriptionId}`).params;
+    expect(update).toEqual({
+      items: [{ id: raw.items.data[0]!.id, price: expect.stringMatching(/^price_/) }],
+      proration_behavior: 'none',
+      metadata: { planChangeId: 'pc_1', planInForce: 'decouverte', planChangeAt: at },
+    });
+    expect(state).toMatchObject({
+      tier: 'decouverte',
+      scheduledChange: { id: 'pc_1', tier: 'vip', at: new Date(Number(at) * 1000) },
+    });
+    // No invoice now: the period paid stays as it was.
+    expect(fake.events.at(-1)?.type).toBe('customer.subscription.updated');
+
+    const undone = await payments.setPlanPrice(subscriptionId, 'decouverte', null);
+    expect(last('POST', `/v1/subscriptions/${subscriptionId}`).params).toMatchObject({
+      metadata: { planChangeId: '', planInForce: '', planChangeAt: '' },
+    });
+    expect(undone).toMatchObject({ tier: 'decouverte', scheduledChange: null });
+    expect((await fake.core.retrieveSubscription(subscriptionId)).metadata).not.toHaveProperty(
+      'planChangeId',
+    );
   });
 
   it('cancels now, once: a second call or an unknown subscription sends no DELETE', async () => {

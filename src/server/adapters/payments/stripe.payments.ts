@@ -10,6 +10,7 @@ import { ensureCustomerWith } from './ensure-customer.js';
 import {
   PaymentProviderError,
   PaymentSignatureError,
+  planChangeMetadata,
   type PaymentEvent,
   type PaymentsProvider,
 } from './payments.js';
@@ -195,6 +196,29 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
           await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
         ),
       ),
+
+    undoCancellation: (subscriptionId) =>
+      call(async () =>
+        toSubscriptionState(
+          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+        ),
+      ),
+
+    setPlanPrice: (subscriptionId, tier, change) =>
+      call(async () => {
+        const { planPriceIds } = await catalogue.get();
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        const [item] = current.items.data;
+        if (!item) throw new PaymentProviderError('Stripe returned a subscription without an item');
+        return toSubscriptionState(
+          await stripe.subscriptions.update(subscriptionId, {
+            items: [{ id: item.id, price: planPriceIds[tier] }],
+            // The period in progress stays paid as it was; the renewal charges the new price.
+            proration_behavior: 'none',
+            metadata: planChangeMetadata(change),
+          }),
+        );
+      }),
 
     async cancelNow(subscriptionId) {
       // Ending one that has ended already is done: a retried plan change must not fail.

@@ -108,6 +108,10 @@ export function portalPage(input: {
           : sub.currentPeriodEnd
             ? `<p class="muted">Prochain renouvellement le ${escapeHtml(frenchDate(sub.currentPeriodEnd))}.</p>`
             : '',
+        // A plan change for the renewal (D20), as Stripe's own page would show the next price.
+        sub.scheduledChange
+          ? `<p class="muted">Changement programmé : forfait ${escapeHtml(tierLabel(sub.scheduledChange.tier))} à partir du ${escapeHtml(frenchDate(sub.scheduledChange.at))}.</p>`
+          : '',
       ];
       const buttons = [
         sub.status === 'past_due'

@@ -270,6 +270,61 @@ export function cancellationConfirmedMail(input: {
   });
 }
 
+/**
+ * A plan change chosen for the renewal (D20), confirmed on a durable medium:
+ * what stays until when, what comes next, its price, and that it can be
+ * undone until then.
+ */
+export function planChangeScheduledMail(input: {
+  firstName: string | null;
+  currentPlanName: string;
+  nextPlanName: string;
+  nextMessages: number;
+  nextPrice: string;
+  startDate: string;
+  cguVersion: string;
+  link: string;
+}) {
+  return renderMail({
+    subject: 'Votre changement de forfait est programmé — Voyance IA',
+    preheader: `Le forfait ${input.nextPlanName} commencera le ${input.startDate}.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Nous confirmons votre changement de forfait : votre forfait ${input.currentPlanName} et vos messages restent disponibles jusqu’au ${input.startDate}. Rien n’est prélevé aujourd’hui.`,
+      `Le ${input.startDate}, à votre renouvellement, le forfait ${input.nextPlanName} commencera : ${input.nextMessages} messages par mois, ${input.nextPrice} TTC par mois, abonnement mensuel sans engagement.`,
+      'Vous pouvez annuler ce changement jusqu’à cette date depuis la page de votre abonnement : votre forfait actuel continuera alors comme avant.',
+    ],
+    action: { label: 'Voir mon abonnement', url: input.link },
+    notes: [
+      `Conditions générales d’utilisation en vigueur : version du ${input.cguVersion}.`,
+      'Cet e-mail vaut confirmation du changement de forfait sur un support durable.',
+    ],
+  });
+}
+
+/** A scheduled plan change undone (D20): the current plan goes on as before. */
+export function planChangeUndoneMail(input: {
+  firstName: string | null;
+  currentPlanName: string;
+  cancelledPlanName: string;
+  renewalDate: string | null;
+  link: string;
+}) {
+  return renderMail({
+    subject: 'Changement de forfait annulé — Voyance IA',
+    preheader: `Vous gardez votre forfait ${input.currentPlanName}.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Le passage au forfait ${input.cancelledPlanName} que vous aviez programmé est annulé.`,
+      input.renewalDate
+        ? `Vous gardez votre forfait ${input.currentPlanName}, qui se renouvellera comme avant le ${input.renewalDate}.`
+        : `Vous gardez votre forfait ${input.currentPlanName}.`,
+    ],
+    action: { label: 'Voir mon abonnement', url: input.link },
+    notes: ['Cet e-mail vaut confirmation sur un support durable.'],
+  });
+}
+
 export function offerCreditedMail(input: {
   firstName: string | null;
   messages: number;
