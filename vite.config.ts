@@ -1,7 +1,7 @@
 import type { ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { preact } from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadOnlyMissing } from './scripts/preload-only-missing.js';
 
@@ -23,13 +23,13 @@ const api = {
 };
 
 const preloads = preloadOnlyMissing();
+/** Resolved through the '@' alias below; tsconfig.client.json names the same. */
+const FRENCH_TEXT_JSX = '@/lib/french-text';
 
 export default defineConfig({
-  // The client is written against React's API (its types stay React's) and runs
-  // on Preact: the preset maps react and react-dom to preact/compat. react-dom
-  // alone was 55 KB (Brotli) of the 144 KB a guest downloaded for `/`; Preact
-  // is 10 KB (issue 12).
-  plugins: [preact(), tailwindcss(), preloads.plugin],
+  // React 19 runs the client (ADR 017). Its JSX goes through the client's own
+  // runtime, React's with French spacing on every text (src/client/lib/french-text).
+  plugins: [react({ jsxImportSource: FRENCH_TEXT_JSX }), tailwindcss(), preloads.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) },
   },
@@ -37,13 +37,6 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     modulePreload: preloads.modulePreload,
-    rolldownOptions: {
-      onLog(level, log, handler) {
-        // React Router looks for React 19's useOptimistic and does without it: Preact has none.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
-    },
   },
   server: {
     port: 5173,
