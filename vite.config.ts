@@ -2,7 +2,7 @@ import type { ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { preloadOnlyMissing } from './scripts/preload-only-missing.js';
 
 // The API runs on its own port in development (npm run dev); Vite forwards to it.
@@ -26,13 +26,37 @@ const preloads = preloadOnlyMissing();
 /** Resolved through the '@' alias below; tsconfig.client.json names the same. */
 const FRENCH_TEXT_JSX = '@/lib/french-text';
 
+/**
+ * The React plugin has the dev server prebundle the JSX runtime as a library
+ * (its optimizeDeps.include). Ours is the app's own code: prebundled, it would
+ * carry a second copy of lib/french-text/spaced.ts beside the one the app
+ * imports (React's runtime is prebundled instead, above).
+ */
+function frenchTextIsAppCode(): Plugin {
+  return {
+    name: 'french-text-jsx-is-app-code',
+    enforce: 'post',
+    config(config) {
+      const deps = config.optimizeDeps;
+      if (deps?.include)
+        deps.include = deps.include.filter((id) => !id.startsWith(FRENCH_TEXT_JSX));
+    },
+  };
+}
+
 export default defineConfig({
   // React 19 runs the client (ADR 017). Its JSX goes through the client's own
   // runtime, React's with French spacing on every text (src/client/lib/french-text).
-  plugins: [react({ jsxImportSource: FRENCH_TEXT_JSX }), tailwindcss(), preloads.plugin],
+  plugins: [
+    react({ jsxImportSource: FRENCH_TEXT_JSX }),
+    frenchTextIsAppCode(),
+    tailwindcss(),
+    preloads.plugin,
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) },
   },
+  optimizeDeps: { include: ['react/jsx-runtime', 'react/jsx-dev-runtime'] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { markTakenOver, matchesPrerender } from '@/lib/prerendered-page';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { takeHandoffCodeFromAddress } from '@/lib/session/handoff-code';
 import { App } from './app/app';
+import { prerenderedScreens } from './app/router';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -22,9 +23,18 @@ const app = (
 );
 
 // A first visit to a prerendered page (/, /auth) already sees it: React takes
-// that markup over (hydrates it) in slices, the screen's own part once its
-// chunk is there, without redrawing it. Anyone else gets it drawn afresh.
-if (matchesPrerender(container)) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// that markup over (hydrates it, in slices) once the screen's chunk is there,
+// so that the screen hydrates in the same pass as the frame (lib/lazy-screen.tsx).
+// Anyone else gets it drawn afresh.
+// A promise, not a top-level await: that made the bundler preload 17 more chunks.
+if (matchesPrerender(container)) {
+  const screen = prerenderedScreens[window.location.pathname];
+  // A chunk that fails to load here fails again in the route, which says so.
+  void Promise.resolve(screen?.preload())
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}
 
 registerServiceWorker();

@@ -1,5 +1,6 @@
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { lazyScreen, type LazyScreen } from '@/lib/lazy-screen';
 import { setNavigator } from '@/lib/navigation';
 import { paths } from '@/lib/paths';
 import { ProtectedRoute } from './protected-route';
@@ -8,24 +9,30 @@ import { RouteErrorBoundary } from './route-error';
 import { LegacyHomeRedirect } from './routes/legacy-home-redirect';
 
 // One lazy chunk per screen of spec §2 keeps the first download small.
-const Home = lazy(() => import('./routes/home'));
-const Auth = lazy(() => import('./routes/auth'));
-const Chat = lazy(() => import('./routes/chat'));
-const Subscription = lazy(() => import('./routes/subscription'));
-const Profile = lazy(() => import('./routes/profile'));
-const StripePayment = lazy(() => import('./routes/stripe-payment'));
-const SetPassword = lazy(() => import('./routes/set-password'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const BrevoTest = lazy(() => import('./routes/brevo-test'));
-const MagicLinkTest = lazy(() => import('./routes/magic-link-test'));
-const MagicLink = lazy(() => import('./routes/magic-link'));
-const EmailRevert = lazy(() => import('./routes/email-revert'));
-const Cgu = lazy(() => import('./routes/cgu'));
-const LegalNotice = lazy(() => import('./routes/mentions-legales'));
-const Privacy = lazy(() => import('./routes/politique-confidentialite'));
-const Contact = lazy(() => import('./routes/contact'));
-const AboutPersona = lazy(() => import('./routes/qui-est-celeste'));
-const NotFound = lazy(() => import('./routes/not-found'));
+const Home = lazyScreen(() => import('./routes/home'));
+const Auth = lazyScreen(() => import('./routes/auth'));
+const Chat = lazyScreen(() => import('./routes/chat'));
+const Subscription = lazyScreen(() => import('./routes/subscription'));
+const Profile = lazyScreen(() => import('./routes/profile'));
+const StripePayment = lazyScreen(() => import('./routes/stripe-payment'));
+const SetPassword = lazyScreen(() => import('./routes/set-password'));
+const ResetPassword = lazyScreen(() => import('./routes/reset-password'));
+const BrevoTest = lazyScreen(() => import('./routes/brevo-test'));
+const MagicLinkTest = lazyScreen(() => import('./routes/magic-link-test'));
+const MagicLink = lazyScreen(() => import('./routes/magic-link'));
+const EmailRevert = lazyScreen(() => import('./routes/email-revert'));
+const Cgu = lazyScreen(() => import('./routes/cgu'));
+const LegalNotice = lazyScreen(() => import('./routes/mentions-legales'));
+const Privacy = lazyScreen(() => import('./routes/politique-confidentialite'));
+const Contact = lazyScreen(() => import('./routes/contact'));
+const AboutPersona = lazyScreen(() => import('./routes/qui-est-celeste'));
+const NotFound = lazyScreen(() => import('./routes/not-found'));
+
+/** The screens the build prerenders (scripts/build-client.mjs), loaded before they hydrate. */
+export const prerenderedScreens: Readonly<Record<string, LazyScreen>> = {
+  [paths.home]: Home,
+  [paths.auth]: Auth,
+};
 
 /** Every screen, by address: AppRoutes renders it in the browser and in the build's prerender. */
 export const appRoutes: RouteObject[] = [
