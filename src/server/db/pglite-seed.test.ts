@@ -55,6 +55,13 @@ describe('copyPgliteSeed', () => {
       );
       expect(migrations!.n).toBeGreaterThan(0);
       await database.db.execute(sql`select id from users limit 1`);
+      // The simulated provider's catalogue is already there: a first start only finds it.
+      const objects = rawRows<{ type: string; n: number }>(
+        await database.db.execute(
+          sql`select type, count(*)::int as n from simulated_payment_objects group by type order by type`,
+        ),
+      );
+      expect(objects.map((o) => o.type)).toEqual(expect.arrayContaining(['price', 'product']));
     } finally {
       await database.close();
     }
