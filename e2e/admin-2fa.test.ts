@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { expect, registerAccount, shapeAccount, test } from './fixtures';
 import { AuthPage } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
 import { E2E_TOTP_OPERATOR_EMAIL } from './support/admin';
+import { authenticator } from './support/authenticator';
 
 /** axe on what is on screen (WCAG 2.2 A and AA), the harness's test-mode ribbon aside. */
 async function expectAxeClean(page: Page, name: string) {
@@ -25,37 +25,6 @@ async function photograph(page: Page, testInfo: TestInfo, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
-
-/**
- * The authenticator application of the test: the same library as the
- * server's, computing a code from the secret the page showed. A code is
- * accepted once, so each is taken from a time step after the last one used:
- * the current step, or the next one (the server tolerates one step ahead,
- * as it does a phone's clock a little fast), waiting if even that was used.
- */
-function authenticator(secret: string) {
-  const key = Secret.fromBase32(secret);
-  const stepNow = () => TOTP.counter({ timestamp: Date.now() });
-  let lastStep = 0;
-  return {
-    /** A code the server has not seen yet. */
-    async next(): Promise<string> {
-      const step = Math.max(stepNow(), lastStep + 1);
-      if (step > stepNow() + 1) await sleep((step - 1) * 30_000 - Date.now() + 100);
-      lastStep = step;
-      return TOTP.generate({ secret: key, timestamp: step * 30_000 });
-    },
-    /** A code that is none of the valid ones. */
-    wrong(): string {
-      const valid = [-1, 0, 1].map((delta) =>
-        TOTP.generate({ secret: key, timestamp: (stepNow() + delta) * 30_000 }),
-      );
-      return ['000000', '111111', '222222', '333333'].find((code) => !valid.includes(code))!;
-    },
-  };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Another device: nothing of the session left in the browser, then /admin asks to log in. */
 async function signInAgain(page: Page, email: string, password: string) {

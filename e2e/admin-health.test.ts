@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, paymentsUnreachableFor, test } from './fixtures';
+import { expect, failedMailTo, mailsAcceptedFor, paymentsUnreachableFor, test } from './fixtures';
 import { toast } from './pages/auth-page';
 import {
   expectAxeClean,
@@ -140,4 +140,83 @@ test('the operator replays a failed payment event, then refunds part of the paym
     'Événement de paiement rejoué · checkout.session.completed',
   );
   await expect(entries.nth(2)).toContainText('Client débité sans forfait (panne Stripe)');
+});
+
+/**
+ * « Renvoyer » on a mail the outbox gave up on (issue 40): the mail server
+ * still refuses it, so the operator reads the French error and the mail stays
+ * failed; once the server takes it again, the mail goes, leaves the list, is
+ * « Envoyé » on the customer's page, and both attempts are in the journal.
+ */
+test('the operator sends again a mail the outbox gave up on, refused once then sent', async ({
+  page,
+  request,
+  newCustomer,
+}, testInfo) => {
+  test.slow();
+  await page.addInitScript(() => window.localStorage.setItem('rgpd-consent', 'rejected'));
+  const chef = await operator(request);
+  const customer = await newCustomer();
+  await failedMailTo(customer.email);
+  const subject = 'Votre mot de passe a été modifié — Voyance IA';
+
+  await new ChatPage(page).loginAndLand(chef.email, chef.password);
+  await page.goto('/admin');
+  await page
+    .getByRole('navigation', { name: 'Back-office' })
+    .getByRole('link', { name: 'Service' })
+    .click();
+  const item = page
+    .getByRole('region', { name: 'E-mails en échec' })
+    .getByRole('listitem')
+    .filter({ hasText: customer.email });
+  await expect(item).toContainText(subject);
+  await expect(item).toContainText('5 essais');
+  await expect(item).toContainText('550 5.7.1 Adresse refusée par le serveur (panne simulée)');
+  await expectAxeClean(page, 'e-mail en échec');
+  await expectNoOverflowAt360(page, 'e-mail en échec');
+  await photograph(page, testInfo, 'admin-service-email-en-echec');
+
+  const resend = item.getByRole('button', {
+    name: `Renvoyer l’e-mail « ${subject} » à ${customer.email}`,
+  });
+  const dialog = page.getByRole('alertdialog', { name: 'Renvoyer cet e-mail ?' });
+  const reason = dialog.getByLabel('Raison (gardée dans le journal)');
+  await resend.click();
+  await expect(reason).toBeFocused();
+  await expect(dialog).toContainText(`« ${subject} » repart à ${customer.email}`);
+  await reason.fill('Le client ne l’a pas reçu');
+  await dialog.getByRole('button', { name: 'Renvoyer' }).click();
+  // Still refused: said in French in the dialog, and the mail stays in the list.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Le serveur d’e-mail a de nouveau refusé l’envoi : l’e-mail reste en échec.',
+  );
+  await expectAxeClean(page, 'renvoi refusé');
+  await photograph(page, testInfo, 'admin-service-renvoi-refuse');
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The server takes the address again: the mail goes and leaves the list.
+  await mailsAcceptedFor(customer.email);
+  await page.reload();
+  await expect(item).toContainText('6 essais');
+  await resend.click();
+  await reason.fill('Le serveur d’e-mail répond de nouveau');
+  await dialog.getByRole('button', { name: 'Renvoyer' }).click();
+  await expect(toast(page, 'L’e-mail a été renvoyé.').first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(item).toHaveCount(0);
+
+  await openCustomer(page, customer.email);
+  await expect(page.getByRole('region', { name: 'E-mails envoyés' })).toContainText(`${subject}`);
+  await expect(page.getByRole('region', { name: 'E-mails envoyés' })).toContainText('Envoyé');
+  const entries = page
+    .getByRole('region', { name: 'Journal de ce client' })
+    .getByRole('list', { name: 'Actions, les plus récentes d’abord' })
+    .getByRole('listitem');
+  await expect(entries.first()).toContainText(`${subject} · envoyé`);
+  await expect(entries.first()).toContainText('Le serveur d’e-mail répond de nouveau');
+  await expect(entries.nth(1)).toContainText(`${subject} · nouvel échec`);
+  await expectAxeClean(page, 'fiche après renvoi');
+  await photograph(page, testInfo, 'admin-fiche-email-renvoye');
 });

@@ -98,8 +98,11 @@ test.describe('buying with the simulated provider', () => {
     await expect(page.getByTestId('current-plan')).toContainText('Privilège');
     await expect(page.getByTestId('current-plan')).toContainText('60');
     const dialog = await choosePlan(page, 'Découverte');
+    // A downgrade is offered at the renewal first (D20); « Maintenant » says what is lost.
+    await expect(dialog.getByRole('radio', { name: /Au renouvellement/ })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Maintenant' }).check();
     await expect(dialog.getByTestId('plan-change-rule')).toContainText(
-      'Vos 60 messages restants seront remplacés par les 10 messages du forfait Découverte',
+      'Vous perdez vos 60 messages non utilisés, remplacés par les 10 messages du forfait Découverte',
     );
     // No welcome offer for a second plan: the full price.
     await expect(dialog.getByRole('button', { name: /^Payer 19,00\s€ TTC$/ })).toBeVisible();
@@ -110,6 +113,10 @@ test.describe('buying with the simulated provider', () => {
     await expect(page.getByTestId('current-plan')).toContainText('Découverte');
     await expect(page.getByTestId('current-plan')).toContainText('10');
     await expect(page.getByTestId('movements')).toContainText('Messages de votre nouveau forfait');
+    // The loss is named as a loss (D20), never as a gain of the new plan.
+    await expect(page.getByTestId('movements')).toContainText(
+      'Messages non utilisés de l’ancien forfait',
+    );
   });
 
   test('a customer cancels in a few clicks and sees the end date', async ({

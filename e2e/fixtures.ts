@@ -50,6 +50,14 @@ export const shapeAccount = (email: string, shape: CustomerShape) =>
 export const paymentsUnreachableFor = (email: string, unreachable = true) =>
   control('/payments/unreachable', { email, unreachable });
 
+/**
+ * A mail to `email` that the outbox gave up on (the password notice, refused
+ * five times); the mail server keeps refusing that address until
+ * `mailsAcceptedFor`.
+ */
+export const failedMailTo = (email: string) => control('/mails/failed', { email });
+export const mailsAcceptedFor = (email: string) => control('/mails/accepted', { email });
+
 /** `count` guest sessions opened today from `ip` (a shared connection, D10). */
 export const seedGuestSessions = (ip: string, count: number) =>
   control('/guest-sessions/seed', { ip, count });

@@ -19,6 +19,8 @@ import { createSessionHandoffs } from '../../src/server/modules/auth/session-han
 import { addressKey } from '../../src/server/lib/address-key.js';
 import { billingAccounts } from '../../src/server/modules/billing/billing.tables.js';
 import { messages } from '../../src/server/modules/conversations/conversations.tables.js';
+import { emailOutbox } from '../../src/server/modules/emails/emails.tables.js';
+import { passwordChangedMail } from '../../src/server/modules/emails/templates/templates.js';
 import { guestSessions } from '../../src/server/modules/guest/guest.tables.js';
 import { users } from '../../src/server/modules/users/users.tables.js';
 import { startServer } from '../../src/server/server.js';
@@ -76,6 +78,19 @@ for (const name of ['getCheckout', 'getSubscription', 'getInvoice', 'getCharge']
 }
 void (provider satisfies PaymentsProvider);
 
+/**
+ * A mail server behind the embedded outbox, for the back office's
+ * « Renvoyer » (issue 40): the outbox keeps every first attempt (it sends
+ * none), so only a retry reaches it; it refuses mails to some addresses, as
+ * a server in trouble would, and accepts the others.
+ */
+const MAIL_REFUSED = '550 5.7.1 Adresse refusée par le serveur (panne simulée)';
+const mailRefusedFor = new Set<string>();
+const mailer = server.app.modules.services.adapters.mailer;
+mailer.send = async (mail) => {
+  if (mailRefusedFor.has(mail.to)) throw new Error(MAIL_REFUSED);
+};
+
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
   let body = '';
   for await (const chunk of request) body += chunk;
@@ -117,6 +132,24 @@ const control = createServer(async (request, response) => {
       if (!account?.customerId) throw new Error(`no payment customer for ${String(body.email)}`);
       if (body.unreachable === false) unreachableFor.delete(account.customerId);
       else unreachableFor.add(account.customerId);
+    } else if (request.method === 'POST' && request.url === '/mails/failed') {
+      // A notice the outbox gave up on after its five attempts, its body kept (no one-time link).
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(body.email)));
+      mailRefusedFor.add(user!.email);
+      await db.insert(emailOutbox).values({
+        to: user!.email,
+        userId: user!.id,
+        ...passwordChangedMail({ firstName: user!.firstName }),
+        status: 'failed',
+        attempts: 5,
+        lastError: MAIL_REFUSED,
+      });
+    } else if (request.method === 'POST' && request.url === '/mails/accepted') {
+      // The mail server takes this address's mails again.
+      mailRefusedFor.delete(String(body.email));
     } else if (request.method === 'POST' && request.url === '/llm/slow') {
       paces.set(String(body.marker), {
         firstWordMs: Number(body.firstWordMs),

@@ -87,6 +87,14 @@ export const ERRORS = {
   'billing.already_cancelled': 'La résiliation de votre abonnement est déjà programmée.',
   'billing.no_customer': "Aucun moyen de paiement n'est encore enregistré pour votre compte.",
   'billing.checkout_not_found': 'Session de paiement non trouvée.',
+  'billing.no_plan_to_change':
+    "Vous n'avez pas de forfait payant en cours : choisissez un forfait pour commencer.",
+  'billing.change_while_cancelling':
+    'La résiliation de votre forfait est programmée : reprenez d’abord votre abonnement pour programmer un changement.',
+  'billing.change_while_unpaid':
+    'Votre dernier renouvellement n’est pas réglé : mettez à jour votre carte avant de programmer un changement.',
+  'billing.plan_change_not_found': 'Ce changement de forfait n’existe pas ou a déjà eu lieu.',
+  'billing.not_cancelling': 'Aucune résiliation n’est programmée pour votre forfait.',
   'billing.checkout_in_progress':
     'Un autre paiement vient de s’ouvrir pour votre compte. Veuillez réessayer dans un instant.',
   'billing.webhook_signature': 'Signature du webhook invalide.',

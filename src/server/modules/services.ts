@@ -325,6 +325,7 @@ export function createServices(ctx: ServicesContext) {
       repository: secondFactors,
       admin: adminRepository,
       users,
+      outbox,
       limit,
       clock,
       box: createSecretBox(ctx.secondFactorKey, 'staff-totp'),

@@ -1,6 +1,6 @@
 import { sessionUserSchema } from './user.js';
 import { LEDGER_REASONS } from '../ledger.js';
-import { TIERS } from '../plans.js';
+import { PAID_TIERS, TIERS } from '../plans.js';
 import { z } from '../zod.js';
 
 export const TERMS_REQUIRED_MESSAGE = 'Acceptation des CGU requise';
@@ -103,3 +103,56 @@ export type ConfirmPaymentResponse = z.infer<typeof confirmPaymentResponseSchema
 
 export const cancelResponseSchema = z.object({ endDate: z.string() });
 export const portalResponseSchema = z.object({ url: z.string() });
+
+/**
+ * GET /api/subscription/plan-change/:tier (D20): what a change to `tier`
+ * means, both ways, before the customer chooses. The server decides every
+ * figure: prices from the catalogue, messages from the ledger.
+ */
+export const planChangePreviewSchema = z.object({
+  from: z.enum(TIERS),
+  to: z.enum(PAID_TIERS),
+  messagesRemaining: z.number().int(),
+  /** True when changing now would leave fewer messages than are left: the renewal is offered first. */
+  losesMessages: z.boolean(),
+  /** Which way the page offers first. */
+  recommended: z.enum(['end_of_period', 'immediate']),
+  immediate: z.object({
+    /** Charged today, TTC (the full new price: D9 replaces the plan at once). */
+    priceCents: z.number().int(),
+    /** The old plan's messages that are written off at once (« Messages non utilisés… »). */
+    messagesLost: z.number().int(),
+    /** The balance right after the change: the new plan's allowance. */
+    messagesAfter: z.number().int(),
+  }),
+  /** Null when there is no paid period to wait for (no plan, or a cancellation scheduled). */
+  endOfPeriod: z
+    .object({
+      startsAt: z.string(),
+      /** Charged at the renewal, TTC; nothing today. */
+      priceCents: z.number().int(),
+      /** Every message left stays usable until then. */
+      messagesKept: z.number().int(),
+    })
+    .nullable(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+
+/** POST /api/subscription/plan-change: the plan chosen for the renewal (D20). */
+export const planChangeBodySchema = z.object({
+  tier: z.enum(PAID_TIERS, { error: 'Choisissez un forfait payant.' }),
+});
+export type PlanChangeBody = z.infer<typeof planChangeBodySchema>;
+
+export const scheduledPlanSchema = z.object({
+  id: z.string(),
+  tier: z.enum(PAID_TIERS),
+  startsAt: z.string(),
+});
+export type ScheduledPlan = z.infer<typeof scheduledPlanSchema>;
+
+/** The id of a scheduled change, as the undo names it. */
+export const planChangeIdSchema = z.string().regex(/^pc_[a-f0-9]{24}$/);
+
+/** POST /api/subscription/resume: the cancellation taken back, the plan renews on this date. */
+export const resumeResponseSchema = z.object({ renewsAt: z.string().nullable() });

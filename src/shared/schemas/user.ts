@@ -20,8 +20,8 @@ export const sessionUserSchema = z.object({
   subscriptionEndDate: z.string().nullable(),
   stripeCustomerId: z.string().nullable(),
   createdAt: z.string(),
-  /** A lower plan chosen for the renewal (D20): which, and from when; undoable until then. */
-  scheduledPlan: z.object({ tier: z.enum(TIERS), startsAt: z.string() }).nullable(),
+  /** A plan chosen for the renewal (D20): which, from when, and the id that undoes it until then. */
+  scheduledPlan: z.object({ id: z.string(), tier: z.enum(TIERS), startsAt: z.string() }).nullable(),
   /**
    * A renewal not paid (D23): declined, or waiting for the cardholder's
    * authentication (PSD2), and the page where it is settled.

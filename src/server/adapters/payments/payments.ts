@@ -66,6 +66,26 @@ export interface SubscriptionState {
   /** From the subscription item (API 2025-03-31 and later). */
   currentPeriodEnd: Date | null;
   metadata: Record<string, string>;
+  /**
+   * A plan change chosen for the renewal (D20): the item already carries the
+   * next price (so the renewal charges it, without proration) while `tier`
+   * stays the plan in force, from the metadata, until the period ends.
+   */
+  scheduledChange: { id: string; tier: PaidTier; at: Date } | null;
+}
+
+/** The subscription's metadata that marks a plan change for the renewal (D20). */
+export interface PlanChangeMetadata {
+  planChangeId: string;
+  /** The plan paid for until `planChangeAt`. */
+  planInForce: PaidTier;
+  /** Unix seconds: the end of the period paid for, when the next price starts. */
+  planChangeAt: string;
+}
+
+/** The metadata to send: the change's, or empty strings, which unset the keys at Stripe. */
+export function planChangeMetadata(change: PlanChangeMetadata | null): Record<string, string> {
+  return change ? { ...change } : { planChangeId: '', planInForce: '', planChangeAt: '' };
 }
 
 export interface InvoiceState {
@@ -178,6 +198,19 @@ export interface PaymentsProvider {
   }): Promise<ChargeState>;
 
   cancelAtPeriodEnd(subscriptionId: string): Promise<SubscriptionState>;
+  /** Takes back a cancellation at period end (« Reprendre »). */
+  undoCancellation(subscriptionId: string): Promise<SubscriptionState>;
+  /**
+   * Puts `tier`'s price on the subscription's item with no proration (D20):
+   * the period in progress stays paid as it was, the next renewal charges the
+   * new price. `change` marks it as scheduled (the metadata above); null
+   * clears that mark (an undo puts the price in force back).
+   */
+  setPlanPrice(
+    subscriptionId: string,
+    tier: PaidTier,
+    change: PlanChangeMetadata | null,
+  ): Promise<SubscriptionState>;
   /** Ends it at once (a plan change once the new one is paid; an account deleted). */
   cancelNow(subscriptionId: string): Promise<void>;
   /**

@@ -207,6 +207,7 @@ describe('simulated provider: buying a plan', () => {
       cancelAt: null,
       currentPeriodEnd: new Date('2026-02-28T10:00:00Z'),
       metadata: { previousPlan: 'gratuit', userId: '1', tier: 'decouverte' },
+      scheduledChange: null,
     });
     expect(await payments.getInvoice(invoiceId)).toEqual({
       id: invoiceId,

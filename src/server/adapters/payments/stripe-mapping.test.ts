@@ -41,6 +41,40 @@ describe('mapping a subscription', () => {
       cancelAt: null,
       currentPeriodEnd: new Date(PERIOD_END * 1000),
       metadata: { userId: '3' },
+      scheduledChange: null,
+    });
+  });
+
+  it('reads a plan change for the renewal (D20): the plan in force from the metadata until the period ends', () => {
+    const metadata = {
+      userId: '3',
+      planChangeId: 'pc_1',
+      planInForce: 'vip',
+      planChangeAt: String(PERIOD_END),
+    };
+    // The item already carries guidance's price; vip is paid until PERIOD_END.
+    expect(toSubscriptionState(subscription({ metadata }))).toMatchObject({
+      tier: 'vip',
+      scheduledChange: { id: 'pc_1', tier: 'guidance', at: new Date(PERIOD_END * 1000) },
+    });
+    // Renewed: the period has moved past the date, the item's price is the plan in force.
+    const renewed = subscription({
+      metadata,
+      items: {
+        data: [
+          {
+            current_period_end: PERIOD_END + 30 * 86400,
+            price: { id: 'price_1', lookup_key: PLAN_LOOKUP_KEYS.guidance },
+          },
+        ],
+      },
+    });
+    expect(toSubscriptionState(renewed)).toMatchObject({ tier: 'guidance', scheduledChange: null });
+    // A mark whose plan in force is not ours, or undone (Stripe removes the keys), means nothing.
+    const forged = { ...metadata, planInForce: 'platine' };
+    expect(toSubscriptionState(subscription({ metadata: forged }))).toMatchObject({
+      tier: 'guidance',
+      scheduledChange: null,
     });
   });
 

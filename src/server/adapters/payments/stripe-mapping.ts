@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAID_TIERS, type PaidTier } from '../../../shared/plans.js';
 import { tierOfLookupKey } from './catalogue.js';
 import {
   PaymentProviderError,
@@ -156,16 +157,43 @@ export function toSubscriptionState(value: unknown): SubscriptionState {
   const items = subscription.items.data;
   const sold = items.find((item) => tierOfLookupKey(item.price.lookup_key) !== null);
   const item = sold ?? items[0];
+  const priced = tierOfLookupKey(item?.price.lookup_key);
+  const currentPeriodEnd = item?.current_period_end ?? subscription.current_period_end;
+  const scheduledChange = scheduledChangeOf(subscription.metadata, priced, currentPeriodEnd);
   return {
     id: subscription.id,
     customerId: subscription.customer,
     status: subscription.status,
-    tier: tierOfLookupKey(item?.price.lookup_key),
+    tier: scheduledChange ? tierOfName(subscription.metadata.planInForce) : priced,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     cancelAt: subscription.cancel_at,
-    currentPeriodEnd: item?.current_period_end ?? subscription.current_period_end,
+    currentPeriodEnd,
     metadata: subscription.metadata,
+    scheduledChange,
   };
+}
+
+const tierOfName = (name: string | undefined): PaidTier | null =>
+  PAID_TIERS.find((tier) => tier === name) ?? null;
+
+/**
+ * A plan change for the renewal (D20), read from the metadata the app wrote
+ * with the next price: pending while the period in progress ends no later
+ * than `planChangeAt`; once a renewal has moved the period past it, the
+ * item's price is simply the plan in force.
+ */
+function scheduledChangeOf(
+  metadata: Record<string, string>,
+  priced: PaidTier | null,
+  periodEnd: Date | null,
+): SubscriptionState['scheduledChange'] {
+  const at = Number(metadata.planChangeAt);
+  const inForce = tierOfName(metadata.planInForce);
+  if (!metadata.planChangeId || !inForce || !priced || !Number.isFinite(at) || at <= 0) {
+    return null;
+  }
+  if (priced === inForce || (periodEnd && periodEnd.getTime() > at * 1000)) return null;
+  return { id: metadata.planChangeId, tier: priced, at: new Date(at * 1000) };
 }
 
 /** The subscription is under `parent.subscription_details` since API 2025-03-31 (at the top before). */

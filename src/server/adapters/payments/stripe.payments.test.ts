@@ -293,7 +293,7 @@ describe('Stripe adapter: checkouts', () => {
       line_items: [{ price: expect.stringMatching(/^price_/), quantity: '1' }],
       discounts: [{ coupon: INTRO_COUPON.id }],
       metadata,
-      subscription_data: { metadata },
+      subscription_data: { metadata, default_tax_rates: [expect.stringMatching(/^txr_/)] },
       locale: 'fr',
       success_url: `${PUBLIC_URL}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${PUBLIC_URL}/subscription?canceled=true`,
@@ -417,6 +417,7 @@ describe('Stripe adapter: subscriptions and invoices', () => {
       cancelAt: null,
       currentPeriodEnd: new Date('2026-04-10T09:00:00Z'),
       metadata: { previousPlan: 'gratuit', userId: '1', tier: 'decouverte' },
+      scheduledChange: null,
     });
     expect(await payments.getInvoice(invoiceId)).toEqual({
       id: invoiceId,
@@ -471,6 +472,52 @@ describe('Stripe adapter: subscriptions and invoices', () => {
       type: 'customer.subscription.updated',
       data: { previous_attributes: { cancel_at_period_end: false } },
     });
+  });
+
+  it('takes a cancellation back (« Reprendre »)', async () => {
+    const { subscriptionId } = await paidSubscription();
+    await payments.cancelAtPeriodEnd(subscriptionId);
+
+    const state = await payments.undoCancellation(subscriptionId);
+
+    expect(last('POST', `/v1/subscriptions/${subscriptionId}`).params).toEqual({
+      cancel_at_period_end: 'false',
+    });
+    expect(state).toMatchObject({ cancelAtPeriodEnd: false, cancelAt: null });
+  });
+
+  it('puts the next plan’s price on the item without proration, marked for the renewal, and back (D20)', async () => {
+    const { subscriptionId } = await paidSubscription();
+    const raw = await fake.core.retrieveSubscription(subscriptionId);
+    const at = String(raw.items.data[0]!.current_period_end);
+
+    const state = await payments.setPlanPrice(subscriptionId, 'vip', {
+      planChangeId: 'pc_1',
+      planInForce: 'decouverte',
+      planChangeAt: at,
+    });
+
+    const update = last('POST', `/v1/subscriptions/${subscriptionId}`).params;
+    expect(update).toEqual({
+      items: [{ id: raw.items.data[0]!.id, price: expect.stringMatching(/^price_/) }],
+      proration_behavior: 'none',
+      metadata: { planChangeId: 'pc_1', planInForce: 'decouverte', planChangeAt: at },
+    });
+    expect(state).toMatchObject({
+      tier: 'decouverte',
+      scheduledChange: { id: 'pc_1', tier: 'vip', at: new Date(Number(at) * 1000) },
+    });
+    // No invoice now: the period paid stays as it was.
+    expect(fake.events.at(-1)?.type).toBe('customer.subscription.updated');
+
+    const undone = await payments.setPlanPrice(subscriptionId, 'decouverte', null);
+    expect(last('POST', `/v1/subscriptions/${subscriptionId}`).params).toMatchObject({
+      metadata: { planChangeId: '', planInForce: '', planChangeAt: '' },
+    });
+    expect(undone).toMatchObject({ tier: 'decouverte', scheduledChange: null });
+    expect((await fake.core.retrieveSubscription(subscriptionId)).metadata).not.toHaveProperty(
+      'planChangeId',
+    );
   });
 
   it('cancels now, once: a second call or an unknown subscription sends no DELETE', async () => {
@@ -545,12 +592,77 @@ describe('Stripe adapter: VAT', () => {
     for (const request of created) expect(request.params.tax_behavior).toBe('inclusive');
   });
 
-  it('asks Stripe Tax for the VAT breakdown only when the setting says so', async () => {
-    await checkout();
+  it('creates the French VAT rate once, 20 % included, and finds it again by its key', async () => {
+    await payments.syncCatalogue();
+    payments = adapter();
+    await payments.syncCatalogue();
+    expect(posts('/v1/tax_rates')).toHaveLength(1);
+    expect(last('POST', '/v1/tax_rates').params).toEqual({
+      display_name: 'TVA',
+      description: 'TVA française au taux normal, incluse dans le prix',
+      percentage: '20',
+      inclusive: 'true',
+      country: 'FR',
+      jurisdiction: 'FR',
+      tax_type: 'vat',
+      metadata: { app_key: 'tva-fr-20-incluse' },
+    });
+    expect(last('POST', '/v1/tax_rates').headers['idempotency-key']).toBe(
+      'catalogue-tax-rate-tva-fr-20-incluse',
+    );
+  });
+
+  it('itemises the VAT inside the TTC price on every invoice, by default', async () => {
+    const { subscriptionId } = await paidSubscription();
+    const [rate] = (await fake.core.listTaxRates({ active: true })).data;
+    expect(last('POST', '/v1/checkout/sessions').params.subscription_data).toMatchObject({
+      default_tax_rates: [rate!.id],
+    });
     expect(last('POST', '/v1/checkout/sessions').params).not.toHaveProperty('automatic_tax');
-    payments = adapter({ automaticTax: true });
+    const invoiceId = (await fake.core.retrieveSubscription(subscriptionId)).latest_invoice!;
+    const invoice = await fake.core.retrieveInvoice(invoiceId);
+    // The 7 € intro month: 7 € TTC of which 1,17 € VAT (7 × 20 / 120).
+    expect(invoice.total).toBe(700);
+    expect(invoice.total_taxes).toEqual([
+      {
+        amount: 117,
+        tax_behavior: 'inclusive',
+        tax_rate_details: { tax_rate: rate!.id },
+        taxability_reason: 'standard_rated',
+        taxable_amount: 583,
+        type: 'tax_rate_details',
+      },
+    ]);
+    expect(invoice.total_excluding_tax).toBe(583);
+  });
+
+  it('puts the rate on the special offer’s line, whose total stays 14 € TTC', async () => {
+    const { id } = await payments.startOfferCheckout({
+      guestSessionId: 'guest_2_tax',
+      successUrl: `${PUBLIC_URL}/special-offer/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${PUBLIC_URL}/`,
+      idempotencyKey: 'offer-guest_2_tax',
+    });
+    const [rate] = (await fake.core.listTaxRates({ active: true })).data;
+    expect(last('POST', '/v1/checkout/sessions').params.line_items).toEqual([
+      { price: expect.any(String), quantity: '1', tax_rates: [rate!.id] },
+    ]);
+    const session = await fake.core.retrieveCheckoutSession(id);
+    expect(session.amount_total).toBe(1400);
+    expect(session.total_details.amount_tax).toBe(233);
+  });
+
+  it('asks Stripe Tax instead when the setting says so, and sends no VAT with none', async () => {
+    payments = adapter({ taxMode: 'stripe_tax' });
     await checkout({ idempotencyKey: 'checkout-user-1-tax' });
-    expect(last('POST', '/v1/checkout/sessions').params.automatic_tax).toEqual({ enabled: 'true' });
+    const withStripeTax = last('POST', '/v1/checkout/sessions').params;
+    expect(withStripeTax.automatic_tax).toEqual({ enabled: 'true' });
+    expect(withStripeTax.subscription_data).not.toHaveProperty('default_tax_rates');
+    payments = adapter({ taxMode: 'none' });
+    await checkout({ idempotencyKey: 'checkout-user-1-none' });
+    const without = last('POST', '/v1/checkout/sessions').params;
+    expect(without).not.toHaveProperty('automatic_tax');
+    expect(without.subscription_data).not.toHaveProperty('default_tax_rates');
   });
 });
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { createCatalogueCache, syncCatalogueWith } from './catalogue-sync.js';
+import { createCatalogueCache, syncCatalogueWith, type TaxMode } from './catalogue-sync.js';
 import {
   offerCheckoutParams,
   subscriptionCheckoutParams,
@@ -10,6 +10,7 @@ import { ensureCustomerWith } from './ensure-customer.js';
 import {
   PaymentProviderError,
   PaymentSignatureError,
+  planChangeMetadata,
   type PaymentEvent,
   type PaymentsProvider,
 } from './payments.js';
@@ -38,8 +39,8 @@ import {
 export interface StripePaymentsOptions extends StripeClientOptions {
   webhookSecret: string;
   publishableKey: string | null;
-  /** Stripe Tax on every checkout and subscription (STRIPE_TAX=stripe_tax). */
-  automaticTax?: boolean;
+  /** How VAT reaches invoices (STRIPE_TAX, ADR 010); the fixed French rate by default. */
+  taxMode?: TaxMode;
   /** When a webhook is received, for its 5-minute tolerance; tests move it. */
   clock?: () => Date;
 }
@@ -58,7 +59,10 @@ const eventSchema = z.object({
 export function createStripePayments(options: StripePaymentsOptions): PaymentsProvider {
   const stripe = createStripeClient(options);
   const clock = options.clock ?? (() => new Date());
-  const catalogue = createCatalogueCache(() => syncCatalogueWith(stripeCatalogueOps(stripe)));
+  const taxMode = options.taxMode ?? 'tax_rate';
+  const catalogue = createCatalogueCache(() =>
+    syncCatalogueWith(stripeCatalogueOps(stripe), taxMode),
+  );
   const portalConfiguration = createPortalConfigurationCache(() =>
     ensurePortalConfigurationWith({
       listActive: async () =>
@@ -68,7 +72,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     }),
   );
   // VAT itemised by Stripe Tax inside the TTC prices (ADR 010), when the setting asks for it.
-  const tax = options.automaticTax ? { automatic_tax: { enabled: true } } : {};
+  const tax = taxMode === 'stripe_tax' ? { automatic_tax: { enabled: true } } : {};
   const sessionUrl = (session: Stripe.Checkout.Session) => {
     if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL');
     return { id: session.id, url: session.url };
@@ -192,6 +196,29 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
           await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
         ),
       ),
+
+    undoCancellation: (subscriptionId) =>
+      call(async () =>
+        toSubscriptionState(
+          await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }),
+        ),
+      ),
+
+    setPlanPrice: (subscriptionId, tier, change) =>
+      call(async () => {
+        const { planPriceIds } = await catalogue.get();
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        const [item] = current.items.data;
+        if (!item) throw new PaymentProviderError('Stripe returned a subscription without an item');
+        return toSubscriptionState(
+          await stripe.subscriptions.update(subscriptionId, {
+            items: [{ id: item.id, price: planPriceIds[tier] }],
+            // The period in progress stays paid as it was; the renewal charges the new price.
+            proration_behavior: 'none',
+            metadata: planChangeMetadata(change),
+          }),
+        );
+      }),
 
     async cancelNow(subscriptionId) {
       // Ending one that has ended already is done: a retried plan change must not fail.

@@ -14,6 +14,8 @@ import { sha256 } from '../../lib/crypto.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
+import { secondFactorChangedMail, type SecondFactorChange } from '../emails/templates/templates.js';
+import type { Outbox } from '../emails/outbox.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { AdminRepository, AuditRecord } from './admin.repository.js';
 import type { ActionContext } from './admin.service.js';
@@ -86,6 +88,8 @@ export function createSecondFactor(deps: {
   repository: SecondFactorRepository;
   admin: AdminRepository;
   users: UsersRepository;
+  /** Tells the member each change of their factor (issue 40). */
+  outbox: Outbox;
   limit: RateLimiter;
   clock: Clock;
   box: SecretBox;
@@ -95,6 +99,18 @@ export function createSecondFactor(deps: {
   const { db, repository, admin, limit, clock, box } = deps;
   const sealContext = (userId: number) => `staff-totp:${userId}`;
   const otp = () => import('otpauth');
+
+  /**
+   * Once the change is committed, the member is told by mail, through the
+   * outbox (kept, retried, readable in the back office's health screen).
+   * Composed after the answer, like the password's notice.
+   */
+  const tellMember = (userId: number, change: SecondFactorChange) =>
+    deps.outbox.deliverLater(async () => {
+      const user = await deps.users.findById(userId);
+      if (!user) return null;
+      return { to: user.email, ...secondFactorChangedMail({ firstName: user.firstName, change }) };
+    }, userId);
 
   const audit = (
     tx: Db,
@@ -307,6 +323,7 @@ export function createSecondFactor(deps: {
         return codes;
       });
       await hit.giveBack();
+      tellMember(staff.userId, 'enabled');
       return {
         message: 'La double authentification est active. Gardez vos codes de secours en lieu sûr.',
         recoveryCodes,
@@ -377,6 +394,7 @@ export function createSecondFactor(deps: {
             : 'Désactivée avec un code de l’application',
         );
       });
+      tellMember(staff.userId, 'disabled');
       return {
         message: deps.required
           ? 'La double authentification est désactivée : activez-la de nouveau pour continuer.'
@@ -401,6 +419,7 @@ export function createSecondFactor(deps: {
           email: user.email,
         });
       });
+      tellMember(userId, 'reset');
       return { message: 'La double authentification de ce compte est réinitialisée.' };
     },
   };

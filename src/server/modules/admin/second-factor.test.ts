@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../db/test-databases.js';
@@ -12,6 +12,8 @@ import {
   uniqueEmail,
   type TestApp,
 } from '../../test/test-app.js';
+import { outboxMail } from '../../test/outbox-mail.js';
+import { emailOutbox } from '../emails/emails.tables.js';
 import { staffRecoveryCodes, staffSecondFactors } from './admin.tables.js';
 
 const OPERATOR_EMAIL = 'chef.securite@exemple.fr';
@@ -188,6 +190,13 @@ describe.each(testDatabaseKinds())('the back office’s second factor on $name',
     const { recoveryCodes } = confirmed.json() as { recoveryCodes: string[] };
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    // The member is told, in French, through the outbox (issue 40).
+    const enabledMail = await outboxMail(dev.database, member.email, 'Double authentification');
+    expect(enabledMail.subject).toBe('Double authentification activée — Voyance IA');
+    expect(enabledMail.text).toContain('Bonjour Dominique,');
+    expect(enabledMail.text).toContain('vient d’être activée');
+    expect(enabledMail.text).toContain('support@voyance-ia.fr');
+    expect(enabledMail.text).not.toContain(secret!);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
     // Only their hashes are kept.
     const stored = await dev.database.db
@@ -414,6 +423,9 @@ describe.each(testDatabaseKinds())('the back office’s second factor on $name',
       enrolled: false,
       recoveryCodesLeft: 0,
     });
+    const disabledMail = await outboxMail(dev.database, member.email, 'désactivée');
+    expect(disabledMail.subject).toBe('Double authentification désactivée — Voyance IA');
+    expect(disabledMail.text).toContain('Si vous n’êtes pas à l’origine de ce changement');
     // Optional here: the other session comes in without a code again; production asks to enrol.
     expect((await call('GET', '/api/admin/me', session.auth)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/me', session.auth, undefined, prod)).json().code).toBe(
@@ -473,10 +485,20 @@ describe.each(testDatabaseKinds())('the back office’s second factor on $name',
     const url = `/api/admin/users/${chef.userId}/second-factor/reset`;
     const bySupport = await call('POST', url, member.auth, { reason: 'Téléphone perdu' });
     expect(bySupport.statusCode).toBe(403);
+    expect(bySupport.json().message).toMatch(/^[A-ZÀ-Ÿ].* /);
     const page = (await call('GET', `/api/admin/users/${chef.userId}`, await operator())).json();
     expect(page.secondFactor).toBe(true);
     const reset = await call('POST', url, await operator(), { reason: 'Téléphone perdu' });
     expect(reset.statusCode, reset.body).toBe(200);
+    const resetMail = await outboxMail(dev.database, chef.email, 'réinitialisée');
+    expect(resetMail.subject).toBe('Double authentification réinitialisée — Voyance IA');
+    expect(resetMail.text).toContain('Un opérateur du back-office vient de réinitialiser');
+    // Refused, the reset told nobody: one mail only, sent after the operator's.
+    const resetMails = await dev.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, chef.email), like(emailOutbox.subject, '%réinitialisée%')));
+    expect(resetMails).toHaveLength(1);
     expect(await latestAudit()).toMatchObject({
       action: 'second_factor.reset',
       targetUserId: chef.userId,

@@ -8,10 +8,16 @@ import {
   confirmPaymentResponseSchema,
   paymentSecretBodySchema,
   paymentSecretResponseSchema,
+  planChangeBodySchema,
+  planChangeIdSchema,
+  planChangePreviewSchema,
   portalResponseSchema,
+  resumeResponseSchema,
+  scheduledPlanSchema,
   redirectResponseSchema,
   subscriptionSummarySchema,
 } from '../../../shared/schemas/billing.js';
+import { notFound } from '../../errors.js';
 import { HOUR } from '../../lib/clock.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
@@ -91,6 +97,51 @@ export function billingRoutes(deps: {
       async (request) => {
         await limit('billing:cancel', String(who(request)), PER_HOUR(10));
         return service.cancel(who(request));
+      },
+    );
+
+    api.get(
+      '/api/subscription/plan-change/:tier',
+      {
+        schema: {
+          params: z.object({ tier: z.string().max(100) }),
+          response: { 200: planChangePreviewSchema },
+        },
+      },
+      async (request) => {
+        await limit('billing:plan-change-preview', String(who(request)), PER_HOUR(120));
+        return service.previewPlanChange(who(request), request.params.tier);
+      },
+    );
+
+    api.post(
+      '/api/subscription/plan-change',
+      { schema: { body: planChangeBodySchema, response: { 200: scheduledPlanSchema } } },
+      async (request) => {
+        await limit('billing:plan-change', String(who(request)), PER_HOUR(20));
+        return service.schedulePlanChange(who(request), request.body.tier);
+      },
+    );
+
+    api.delete(
+      '/api/subscription/plan-change/:id',
+      { schema: { params: z.object({ id: z.string().max(100) }) } },
+      async (request) => {
+        await limit('billing:plan-change', String(who(request)), PER_HOUR(20));
+        // Any id that is not one of ours is simply not found, like another user's.
+        if (!planChangeIdSchema.safeParse(request.params.id).success) {
+          throw notFound('billing.plan_change_not_found');
+        }
+        return service.undoPlanChange(who(request), request.params.id);
+      },
+    );
+
+    api.post(
+      '/api/subscription/resume',
+      { schema: { response: { 200: resumeResponseSchema } } },
+      async (request) => {
+        await limit('billing:cancel', String(who(request)), PER_HOUR(10));
+        return service.resume(who(request));
       },
     );
 

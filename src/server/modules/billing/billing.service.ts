@@ -1,10 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatEuros, normalizeTier, type PaidTier } from '../../../shared/plans.js';
+import { randomBytes } from 'node:crypto';
+import {
+  INTRO_PRICE_CENTS,
+  PAID_TIERS,
+  PLANS,
+  allowanceOf,
+  formatEuros,
+  normalizeTier,
+  type PaidTier,
+  type Tier,
+} from '../../../shared/plans.js';
 import {
   TERMS_REQUIRED_MESSAGE,
   invalidPlanMessage,
   type CguAcceptanceBody,
   type ConfirmPaymentResponse,
+  type PlanChangePreview,
+  type ScheduledPlan,
   type SubscriptionSummary,
 } from '../../../shared/schemas/billing.js';
 import { PaymentProviderError, type PaymentsProvider } from '../../adapters/payments/payments.js';
@@ -67,6 +79,14 @@ export function logProviderError(
 /** The 7 € first month of decouverte (D6): for a customer whose first plan it is. */
 const introOfferOpen = (account: BillingAccountRow | undefined) => !account?.introOfferUsedAt;
 
+/** A plan lower in the catalogue's order (fewer messages, lower price). */
+const isDowngrade = (from: Tier, to: PaidTier) =>
+  from !== 'gratuit' && PAID_TIERS.indexOf(to) < PAID_TIERS.indexOf(from);
+
+/** What the card is charged today for `tier`: the welcome price for a first decouverte (D6). */
+const priceNowOf = (tier: PaidTier, introOpen: boolean) =>
+  tier === 'decouverte' && introOpen ? INTRO_PRICE_CENTS : PLANS[tier].priceCents;
+
 /** A plan the catalogue sells, from what was asked (aliases of D6); 400 otherwise. */
 export function paidTierOf(requested: string): PaidTier {
   const tier = normalizeTier(requested);
@@ -128,6 +148,28 @@ export function createBillingService(deps: Deps) {
     return checkout?.status === 'complete';
   }
 
+  /** The terms and the immediate start accepted for `tier` within the hour; 400 otherwise. */
+  async function acceptedConsent(userId: number, tier: PaidTier) {
+    const since = new Date(clock.now().getTime() - CONSENT_VALID_MS);
+    const records = [
+      ...(await consent.recentOf(userId, 'subscription', since)),
+      ...(await consent.recentOf(userId, 'plan_change', since)),
+    ];
+    const accepted = records.find((r) => r.metadata?.newPlan === tier);
+    if (!accepted) throw badRequest('billing.terms_required', TERMS_REQUIRED_MESSAGE);
+    return accepted;
+  }
+
+  /** A paid plan in force with a subscription at the provider, or the French refusal. */
+  async function changeablePlan(userId: number) {
+    const account = await billing.account(userId);
+    const from = normalizeTier(account?.tier ?? 'gratuit');
+    if (!account?.stripeSubscriptionId || !from || from === 'gratuit') {
+      throw badRequest('billing.no_plan_to_change');
+    }
+    return { account, from, subscriptionId: account.stripeSubscriptionId };
+  }
+
   async function sessionUser(userId: number) {
     const user = await sessionUsers.find(db, userId);
     if (!user) throw unauthorized('auth.invalid_token');
@@ -170,13 +212,7 @@ export function createBillingService(deps: Deps) {
       if (user.tier === tier && user.accountStatus !== 'pending_cancel') {
         throw conflict('billing.same_plan');
       }
-      const since = new Date(clock.now().getTime() - CONSENT_VALID_MS);
-      const records = [
-        ...(await consent.recentOf(userId, 'subscription', since)),
-        ...(await consent.recentOf(userId, 'plan_change', since)),
-      ];
-      const accepted = records.find((r) => r.metadata?.newPlan === tier);
-      if (!accepted) throw badRequest('billing.terms_required', TERMS_REQUIRED_MESSAGE);
+      const accepted = await acceptedConsent(userId, tier);
 
       const account = await billing.account(userId);
       const customerRequest = {
@@ -338,6 +374,121 @@ export function createBillingService(deps: Deps) {
       return { clientSecret };
     },
 
+    /**
+     * GET /api/subscription/plan-change/:tier (D20): both ways of changing to
+     * `tier`, with what each costs and keeps, and which is offered first.
+     */
+    async previewPlanChange(userId: number, requested: string): Promise<PlanChangePreview> {
+      const to = paidTierOf(requested);
+      const user = await sessionUser(userId);
+      const account = await billing.account(userId);
+      const from = normalizeTier(user.tier) ?? 'gratuit';
+      if (from === to && user.accountStatus !== 'pending_cancel') {
+        throw conflict('billing.same_plan');
+      }
+      const remaining = user.messagesRemaining;
+      const paidPlan = from !== 'gratuit';
+      const lost = paidPlan ? remaining : 0;
+      const losesMessages = paidPlan && (isDowngrade(from, to) || remaining > allowanceOf(to));
+      const waitable =
+        paidPlan &&
+        user.accountStatus === 'active' &&
+        // A renewal not paid is settled first: there is no paid period to wait for.
+        !account?.paymentIssue &&
+        Boolean(account?.stripeSubscriptionId) &&
+        account?.currentPeriodEnd != null;
+      return {
+        from,
+        to,
+        messagesRemaining: remaining,
+        losesMessages,
+        recommended: losesMessages && waitable ? 'end_of_period' : 'immediate',
+        immediate: {
+          priceCents: priceNowOf(to, introOfferOpen(account)),
+          messagesLost: lost,
+          messagesAfter: allowanceOf(to),
+        },
+        endOfPeriod: waitable
+          ? {
+              startsAt: account!.currentPeriodEnd!.toISOString(),
+              priceCents: PLANS[to].priceCents,
+              messagesKept: remaining,
+            }
+          : null,
+      };
+    },
+
+    /**
+     * POST /api/subscription/plan-change (D20): `tier` from the renewal. The
+     * plan and the messages in force stay until the period paid ends; the
+     * provider's item takes the next price without proration, so nothing is
+     * charged today and the renewal charges the new plan.
+     */
+    async schedulePlanChange(userId: number, tier: PaidTier): Promise<ScheduledPlan> {
+      const { account, from, subscriptionId } = await changeablePlan(userId);
+      if (from === tier) throw conflict('billing.same_plan');
+      if (account.accountStatus === 'pending_cancel') {
+        throw conflict('billing.change_while_cancelling');
+      }
+      if (account.accountStatus !== 'active' || account.paymentIssue) {
+        throw conflict('billing.change_while_unpaid');
+      }
+      await acceptedConsent(userId, tier);
+      const sub = await atProvider('plan-change.read', () =>
+        provider.getSubscription(subscriptionId),
+      );
+      if (!sub?.currentPeriodEnd || !['active', 'trialing'].includes(sub.status)) {
+        throw conflict('billing.change_while_unpaid');
+      }
+      const id = `pc_${randomBytes(12).toString('hex')}`;
+      const changed = await atProvider('plan-change', () =>
+        provider.setPlanPrice(subscriptionId, tier, {
+          planChangeId: id,
+          planInForce: from,
+          planChangeAt: String(Math.floor(sub.currentPeriodEnd!.getTime() / 1000)),
+        }),
+      );
+      // The provider's state, applied as its event will be (the mail goes once, from here or there).
+      await webhooks.apply((tx) => fulfilment.applySubscription(tx, changed));
+      const scheduled = changed.scheduledChange;
+      if (!scheduled) throw badGateway('billing.provider_failed');
+      return { id: scheduled.id, tier: scheduled.tier, startsAt: scheduled.at.toISOString() };
+    },
+
+    /** DELETE /api/subscription/plan-change/:id: the plan in force goes on as before (D20). */
+    async undoPlanChange(userId: number, id: string): Promise<{ success: true }> {
+      const account = await billing.account(userId);
+      const from = normalizeTier(account?.tier ?? '');
+      // Another user's change, an old one, or one already applied: not found.
+      if (
+        !account?.scheduledChangeId ||
+        account.scheduledChangeId !== id ||
+        !account.stripeSubscriptionId ||
+        !from ||
+        from === 'gratuit'
+      ) {
+        throw notFound('billing.plan_change_not_found');
+      }
+      const changed = await atProvider('plan-change.undo', () =>
+        provider.setPlanPrice(account.stripeSubscriptionId!, from, null),
+      );
+      await webhooks.apply((tx) => fulfilment.applySubscription(tx, changed));
+      return { success: true };
+    },
+
+    /** POST /api/subscription/resume: a cancellation at period end taken back, in one tap (issue 39). */
+    async resume(userId: number): Promise<{ renewsAt: string | null }> {
+      const account = await billing.account(userId);
+      if (!account?.stripeSubscriptionId || account.accountStatus !== 'pending_cancel') {
+        throw conflict('billing.not_cancelling');
+      }
+      const sub = await atProvider('resume', () =>
+        provider.undoCancellation(account.stripeSubscriptionId!),
+      );
+      await webhooks.apply((tx) => fulfilment.applySubscription(tx, sub));
+      return { renewsAt: sub.currentPeriodEnd?.toISOString() ?? null };
+    },
+
     /** POST /api/subscription/cancel: at the end of the period paid for; access stays until then. */
     async cancel(userId: number): Promise<{ endDate: string }> {
       const account = await billing.account(userId);
@@ -349,6 +500,15 @@ export function createBillingService(deps: Deps) {
           'billing.already_cancelled',
           `La résiliation de votre abonnement est déjà programmée : votre forfait reste actif jusqu'au ${frenchDate(account.subscriptionEndDate)}.`,
         );
+      }
+      // A plan chosen for a renewal that will not come is given up first: the price in force is
+      // put back, so that taking the cancellation back later renews the same plan.
+      const inForce = normalizeTier(account.tier);
+      if (account.scheduledChangeId && inForce && inForce !== 'gratuit') {
+        const reverted = await atProvider('cancel.plan-change', () =>
+          provider.setPlanPrice(account.stripeSubscriptionId!, inForce, null),
+        );
+        await webhooks.apply((tx) => fulfilment.applySubscription(tx, reverted));
       }
       // The confirmation mail follows the change, as it does for one made in the portal.
       const sub = await atProvider('cancel', () =>

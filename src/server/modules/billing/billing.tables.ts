@@ -35,6 +35,10 @@ export const billingAccounts = pgTable('billing_accounts', {
    * messages stay until `currentPeriodEnd`, then this one starts. Null: none.
    */
   scheduledTier: text('scheduled_tier'),
+  /** The scheduled change's own id (what the undo names), also in the subscription's metadata. */
+  scheduledChangeId: text('scheduled_change_id'),
+  /** When the scheduled plan starts: the end of the period paid for. */
+  scheduledChangeAt: timestamp('scheduled_change_at', { withTimezone: true }),
   /**
    * A renewal not paid (D23): 'payment_failed' (declined) or 'action_required'
    * (the bank asks the cardholder to authenticate, PSD2), with the page where

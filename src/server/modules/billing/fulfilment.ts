@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { PLANS, SPECIAL_OFFER, allowanceOf, type PaidTier } from '../../../shared/plans.js';
+import {
+  PLANS,
+  SPECIAL_OFFER,
+  allowanceOf,
+  normalizeTier,
+  type PaidTier,
+} from '../../../shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import type {
   ChargeState,
@@ -143,6 +149,10 @@ export function createFulfilment(deps: Deps) {
       currentPeriodEnd: sub.currentPeriodEnd,
       subscriptionEndDate: endDateOf(sub),
       pendingSubscriptionId: account.stripeSubscriptionId,
+      // A change that was waiting for the renewal is overtaken by the one paid now.
+      scheduledTier: null,
+      scheduledChangeId: null,
+      scheduledChangeAt: null,
       // The welcome offer is for a first plan only: once one is paid, it is spent.
       introOfferUsedAt: account.introOfferUsedAt ?? clock.now(),
     });
@@ -167,13 +177,40 @@ export function createFulfilment(deps: Deps) {
         } else {
           const status = accountStatusOf(sub);
           const endDate = endDateOf(sub);
+          const next = sub.scheduledChange;
+          // The plan chosen for the renewal (D20) is now in force: the renewal's invoice sets its
+          // allowance (D9), nothing of the old plan is written off before the period paid ends.
+          const scheduledApplied =
+            account.scheduledChangeId !== null &&
+            next === null &&
+            account.tier !== sub.tier &&
+            account.scheduledTier === sub.tier;
           await billing.update(tx, userId, {
             tier: sub.tier,
             accountStatus: status,
             currentPeriodEnd: sub.currentPeriodEnd,
             subscriptionEndDate: endDate,
+            scheduledTier: next?.tier ?? null,
+            scheduledChangeId: next?.id ?? null,
+            scheduledChangeAt: next?.at ?? null,
           });
-          if (account.tier !== sub.tier) {
+          const from = normalizeTier(account.tier);
+          if (next && next.id !== account.scheduledChangeId && from && from !== 'gratuit') {
+            mails.push(purchaseMails.scheduled({ from, to: next.tier, at: next.at }));
+          }
+          const cancelled = normalizeTier(account.scheduledTier ?? '');
+          if (!next && account.scheduledChangeId && !scheduledApplied && cancelled) {
+            if (cancelled !== 'gratuit') {
+              mails.push(
+                purchaseMails.undone({
+                  current: sub.tier,
+                  cancelled,
+                  renewsAt: status === 'active' ? sub.currentPeriodEnd : null,
+                }),
+              );
+            }
+          }
+          if (account.tier !== sub.tier && !scheduledApplied) {
             // Switched at the provider (the Dashboard, a portal): the new plan in full, at once.
             const reference = `${sub.id}:${sub.tier}:${clock.now().toISOString()}`;
             await balance.startPlan(tx, userId, sub.tier, reference, {
@@ -193,6 +230,8 @@ export function createFulfilment(deps: Deps) {
           currentPeriodEnd: null,
           subscriptionEndDate: null,
           scheduledTier: null,
+          scheduledChangeId: null,
+          scheduledChangeAt: null,
           paymentIssue: null,
           paymentIssueUrl: null,
         });

@@ -1,7 +1,11 @@
 import { CGU_VERSION } from '../../../shared/legal.js';
 import { PLANS, SPECIAL_OFFER, formatEuros, type PaidTier } from '../../../shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
-import { purchaseConfirmedMail } from '../emails/templates/templates.js';
+import {
+  planChangeScheduledMail,
+  planChangeUndoneMail,
+  purchaseConfirmedMail,
+} from '../emails/templates/templates.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { frenchDate } from './french-date.js';
 
@@ -22,7 +26,49 @@ const HEADINGS: Record<PurchaseKind, string> = {
 export function createPurchaseMails(deps: { users: UsersRepository; publicUrl: string }) {
   const { users, publicUrl } = deps;
 
+  const cguVersion = () => frenchDate(new Date(`${CGU_VERSION}T12:00:00Z`));
+
   return {
+    /** A plan change chosen for the renewal (D20): confirmed when it is first recorded. */
+    scheduled(change: { from: PaidTier; to: PaidTier; at: Date }) {
+      return async (userId: number): Promise<OutgoingMail | null> => {
+        const user = await users.findById(userId);
+        if (!user) return null;
+        const next = PLANS[change.to];
+        return {
+          to: user.email,
+          ...planChangeScheduledMail({
+            firstName: user.firstName,
+            currentPlanName: PLANS[change.from].name,
+            nextPlanName: next.name,
+            nextMessages: next.messagesPerMonth,
+            nextPrice: formatEuros(next.priceCents),
+            startDate: frenchDate(change.at),
+            cguVersion: cguVersion(),
+            link: `${publicUrl}/subscription`,
+          }),
+        };
+      };
+    },
+
+    /** The scheduled change taken back before its date (D20). */
+    undone(change: { current: PaidTier; cancelled: PaidTier; renewsAt: Date | null }) {
+      return async (userId: number): Promise<OutgoingMail | null> => {
+        const user = await users.findById(userId);
+        if (!user) return null;
+        return {
+          to: user.email,
+          ...planChangeUndoneMail({
+            firstName: user.firstName,
+            currentPlanName: PLANS[change.current].name,
+            cancelledPlanName: PLANS[change.cancelled].name,
+            renewalDate: change.renewsAt ? frenchDate(change.renewsAt) : null,
+            link: `${publicUrl}/subscription`,
+          }),
+        };
+      };
+    },
+
     compose(purchase: {
       kind: PurchaseKind;
       tier: PaidTier | null;
@@ -50,7 +96,7 @@ export function createPurchaseMails(deps: { users: UsersRepository; publicUrl: s
             what,
             price: formatEuros(purchase.amountCents),
             period,
-            cguVersion: frenchDate(new Date(`${CGU_VERSION}T12:00:00Z`)),
+            cguVersion: cguVersion(),
             cguLink: `${publicUrl}/cgu`,
             link: `${publicUrl}/subscription`,
           }),

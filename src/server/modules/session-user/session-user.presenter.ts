@@ -6,11 +6,13 @@ import {
 } from '../../../shared/schemas/user.js';
 import type { SessionUserRow } from './session-user.read.js';
 
-/** The plan that comes at the renewal (D20), when one was chosen. */
-export function scheduledPlanOf(row: Pick<SessionUserRow, 'scheduledTier' | 'currentPeriodEnd'>) {
+/** The plan that comes at the renewal (D20), when one was chosen: which, when, and its id for the undo. */
+export function scheduledPlanOf(
+  row: Pick<SessionUserRow, 'scheduledTier' | 'scheduledChangeId' | 'scheduledChangeAt'>,
+) {
   const tier = normalizeTier(row.scheduledTier ?? '');
-  if (!tier || !row.currentPeriodEnd) return null;
-  return { tier, startsAt: row.currentPeriodEnd.toISOString() };
+  if (!tier || !row.scheduledChangeId || !row.scheduledChangeAt) return null;
+  return { id: row.scheduledChangeId, tier, startsAt: row.scheduledChangeAt.toISOString() };
 }
 
 /** The only way a user leaves the server: no hash, no payment ids beyond the customer id. */

@@ -29,6 +29,8 @@ const sessionUserColumns = {
   stripeCustomerId: billingAccounts.stripeCustomerId,
   currentPeriodEnd: billingAccounts.currentPeriodEnd,
   scheduledTier: billingAccounts.scheduledTier,
+  scheduledChangeId: billingAccounts.scheduledChangeId,
+  scheduledChangeAt: billingAccounts.scheduledChangeAt,
   paymentIssue: billingAccounts.paymentIssue,
   paymentIssueUrl: billingAccounts.paymentIssueUrl,
 };
@@ -50,6 +52,8 @@ export interface SessionUserRow {
   stripeCustomerId: string | null;
   currentPeriodEnd: Date | null;
   scheduledTier: string | null;
+  scheduledChangeId: string | null;
+  scheduledChangeAt: Date | null;
   paymentIssue: string | null;
   paymentIssueUrl: string | null;
 }

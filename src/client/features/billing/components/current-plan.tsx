@@ -4,6 +4,7 @@ import type { SubscriptionSummary } from '../../../../shared/schemas/billing';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useOpenPortal } from '../api/manage-subscription';
+import { useResumeSubscription, useUndoPlanChange } from '../api/plan-change';
 import { frenchDate } from '../utils/dates';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 
@@ -21,6 +22,9 @@ export function CurrentPlan({
   onChangePlan: () => void;
 }) {
   const portal = useOpenPortal();
+  const resume = useResumeSubscription();
+  const undo = useUndoPlanChange();
+  const scheduled = summary.scheduledPlan;
   const paid = summary.tier !== 'gratuit';
   const cancelling = summary.accountStatus === 'pending_cancel';
   const inactive = !cancelling && summary.accountStatus !== 'active';
@@ -65,6 +69,37 @@ export function CurrentPlan({
                 ? `Votre forfait et vos messages restent disponibles jusqu'au ${frenchDate(summary.endsAt)}, puis vous repasserez au forfait gratuit.`
                 : 'Votre forfait reste disponible jusqu’à la fin de la période payée.'}
             </AlertDescription>
+            {/* Taking the cancellation back is one tap, as the confirmation mail says (issue 39). */}
+            <Button
+              size="sm"
+              className="mt-3"
+              disabled={resume.isPending}
+              aria-busy={resume.isPending}
+              onClick={() => resume.mutate()}
+            >
+              {resume.isPending ? 'Reprise…' : 'Reprendre mon abonnement'}
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
+      {scheduled && !cancelling ? (
+        <Alert role="status" className="mt-4" data-testid="scheduled-plan">
+          <CalendarClock aria-hidden="true" />
+          <div>
+            <AlertTitle>Changement de forfait programmé</AlertTitle>
+            <AlertDescription>
+              {`Le forfait ${tierLabel(scheduled.tier)} (${allowanceOf(scheduled.tier)} messages par mois) remplacera votre forfait ${tierLabel(summary.tier)} le ${frenchDate(scheduled.startsAt)}. D’ici là, vous gardez votre forfait actuel et vos messages.`}
+            </AlertDescription>
+            <Button
+              size="sm"
+              variant="outline"
+              className="mt-3"
+              disabled={undo.isPending}
+              aria-busy={undo.isPending}
+              onClick={() => undo.mutate(scheduled.id)}
+            >
+              {undo.isPending ? 'Annulation…' : 'Annuler ce changement'}
+            </Button>
           </div>
         </Alert>
       ) : null}

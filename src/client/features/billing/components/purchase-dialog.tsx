@@ -21,8 +21,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { usePlanChangePreview, useSchedulePlanChange } from '../api/plan-change';
 import { useStartPurchase } from '../api/start-purchase';
-import { planChangeRule, priceOf } from '../utils/pricing';
+import { frenchDate } from '../utils/dates';
+import { immediateLossText, planChangeRule, priceOf } from '../utils/pricing';
+import { PlanChangeTiming, type ChangeTiming } from './plan-change-timing';
 
 interface PurchaseDialogProps {
   tier: PaidTier | null;
@@ -39,6 +42,11 @@ interface PurchaseDialogProps {
 export function PurchaseDialog({ tier, onOpenChange, current }: PurchaseDialogProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const purchase = useStartPurchase();
+  const scheduling = useSchedulePlanChange();
+  const change = current.tier !== 'gratuit';
+  // What each way means, counted by the server (D20): asked as soon as the dialog opens.
+  const preview = usePlanChangePreview(tier, change);
+  const [timing, setTiming] = useState<ChangeTiming | null>(null);
   const form = useForm<PurchaseConsentForm, unknown, z.output<typeof purchaseConsentFormSchema>>({
     resolver: zodResolver(purchaseConsentFormSchema),
     defaultValues: { acceptTerms: false, withdrawalWaiver: false },
@@ -47,8 +55,13 @@ export function PurchaseDialog({ tier, onOpenChange, current }: PurchaseDialogPr
   if (!tier) return null;
   const plan = PLANS[tier];
   const price = priceOf(tier, current.introOfferAvailable);
-  const change = current.tier !== 'gratuit';
-  const busy = purchase.isPending || purchase.isSuccess;
+  const facts = preview.data;
+  // The renewal is offered first, and chosen by default, when changing now would lose messages.
+  const chosen: ChangeTiming =
+    timing ?? (facts?.recommended === 'end_of_period' ? 'end_of_period' : 'immediate');
+  const atRenewal = change && chosen === 'end_of_period' && facts?.endOfPeriod != null;
+  const busy = purchase.isPending || purchase.isSuccess || scheduling.isPending;
+  const waiting = change && preview.isPending;
 
   return (
     <Dialog open onOpenChange={(open) => !busy && onOpenChange(open)}>
@@ -61,14 +74,19 @@ export function PurchaseDialog({ tier, onOpenChange, current }: PurchaseDialogPr
             {plan.messagesPerMonth} messages par mois · {price.label}.
           </DialogDescription>
         </DialogHeader>
-        {change ? (
+        {change && facts?.endOfPeriod ? (
+          <PlanChangeTiming preview={facts} value={chosen} onChange={setTiming} />
+        ) : null}
+        {change && !atRenewal ? (
           <Alert variant="warning" data-testid="plan-change-rule">
             <AlertDescription>
-              {planChangeRule({
-                from: current.tier,
-                to: tier,
-                messagesRemaining: current.messagesRemaining,
-              })}
+              {facts
+                ? immediateLossText(facts)
+                : planChangeRule({
+                    from: current.tier,
+                    to: tier,
+                    messagesRemaining: current.messagesRemaining,
+                  })}
             </AlertDescription>
           </Alert>
         ) : null}
@@ -76,7 +94,14 @@ export function PurchaseDialog({ tier, onOpenChange, current }: PurchaseDialogPr
           noValidate
           aria-label="Confirmation de l'achat"
           className="grid gap-4"
-          onSubmit={form.handleSubmit(() => purchase.mutate({ tier, currentTier: current.tier }))}
+          onSubmit={form.handleSubmit(() =>
+            atRenewal
+              ? scheduling.mutate(
+                  { tier, currentTier: current.tier },
+                  { onSuccess: () => onOpenChange(false) },
+                )
+              : purchase.mutate({ tier, currentTier: current.tier }),
+          )}
         >
           <Controller
             control={form.control}
@@ -124,8 +149,14 @@ export function PurchaseDialog({ tier, onOpenChange, current }: PurchaseDialogPr
             >
               Annuler
             </Button>
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Redirection vers le paiement…' : `Payer ${formatEuros(price.nowCents)} TTC`}
+            <Button type="submit" disabled={busy || waiting} aria-busy={busy}>
+              {atRenewal && facts?.endOfPeriod
+                ? scheduling.isPending
+                  ? 'Programmation…'
+                  : `Programmer pour le ${frenchDate(facts.endOfPeriod.startsAt)}`
+                : busy
+                  ? 'Redirection vers le paiement…'
+                  : `Payer ${formatEuros(facts?.immediate.priceCents ?? price.nowCents)} TTC`}
             </Button>
           </DialogFooter>
         </form>

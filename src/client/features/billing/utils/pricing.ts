@@ -33,3 +33,19 @@ export function planChangeRule(input: { from: Tier; to: PaidTier; messagesRemain
   const next = allowanceOf(input.to);
   return `Votre forfait ${tierLabel(input.from)} sera résilié dès le paiement du nouveau. Vos ${input.messagesRemaining} message${input.messagesRemaining > 1 ? 's' : ''} restant${input.messagesRemaining > 1 ? 's' : ''} seront remplacés par les ${next} messages du forfait ${tierLabel(input.to)} : ils ne s'ajoutent pas.`;
 }
+
+/**
+ * D20, told before a change made now: how many paid messages are lost, by
+ * name, and what replaces them — the figures are the server's.
+ */
+export function immediateLossText(preview: {
+  from: Tier;
+  to: PaidTier;
+  immediate: { priceCents: number; messagesLost: number; messagesAfter: number };
+}) {
+  const { messagesLost: lost, messagesAfter: after, priceCents } = preview.immediate;
+  const start = `Changer maintenant : ${formatEuros(priceCents)} TTC payés aujourd'hui, votre forfait ${tierLabel(preview.from)} est résilié dès le paiement.`;
+  if (lost === 0)
+    return `${start} Vous recevez les ${after} messages du forfait ${tierLabel(preview.to)}.`;
+  return `${start} Vous perdez vos ${lost} message${lost > 1 ? 's' : ''} non utilisé${lost > 1 ? 's' : ''}, remplacé${lost > 1 ? 's' : ''} par les ${after} messages du forfait ${tierLabel(preview.to)} : ils ne s'ajoutent pas.`;
+}

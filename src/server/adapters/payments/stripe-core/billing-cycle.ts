@@ -34,7 +34,10 @@ export async function updateSubscription(
       'A canceled subscription can only update its cancellation_details and metadata.',
     );
   }
-  let after: Subscription = { ...before, metadata: { ...before.metadata, ...params.metadata } };
+  let after: Subscription = {
+    ...before,
+    metadata: mergedMetadata(before.metadata, params.metadata),
+  };
   if (params.items) after = { ...after, items: await switchedItems(ctx, before, params.items) };
   if (params.cancel_at_period_end === true && !before.cancel_at_period_end) {
     after = {
@@ -54,6 +57,15 @@ export async function updateSubscription(
     };
   }
   return saveChange(ctx, before, after, 'customer.subscription.updated');
+}
+
+/** As at Stripe: given keys are set, and a key given an empty string is removed. */
+function mergedMetadata(before: Metadata, changes: Metadata | undefined): Metadata {
+  const merged = { ...before, ...changes };
+  for (const [key, value] of Object.entries(changes ?? {})) {
+    if (value === '') delete merged[key];
+  }
+  return merged;
 }
 
 async function switchedItems(

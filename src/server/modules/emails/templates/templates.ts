@@ -139,6 +139,47 @@ export function passwordChangedMail(input: { firstName: string | null }) {
   });
 }
 
+/** What happened to a back-office member's second factor (issue 40): each change is told by mail. */
+export type SecondFactorChange = 'enabled' | 'disabled' | 'reset';
+
+/**
+ * The member is told every change of their second factor: a password thief
+ * who turned it off, or an operator's reset they did not ask for, is seen at
+ * once by the one it protects.
+ */
+export function secondFactorChangedMail(input: {
+  firstName: string | null;
+  change: SecondFactorChange;
+}) {
+  const texts = {
+    enabled: {
+      subject: 'Double authentification activée — Voyance IA',
+      preheader: 'Votre accès au back-office demande désormais un code.',
+      what: 'La double authentification vient d’être activée sur votre compte Voyance IA : pour entrer dans le back-office, un code de votre application d’authentification (ou un code de secours) vous sera demandé.',
+    },
+    disabled: {
+      subject: 'Double authentification désactivée — Voyance IA',
+      preheader: 'Votre accès au back-office ne demande plus de code.',
+      what: 'La double authentification vient d’être désactivée sur votre compte Voyance IA, avec un code de votre application ou un code de secours.',
+    },
+    reset: {
+      subject: 'Double authentification réinitialisée — Voyance IA',
+      preheader: 'Un opérateur a réinitialisé votre double authentification.',
+      what: 'Un opérateur du back-office vient de réinitialiser la double authentification de votre compte Voyance IA : votre ancienne application et vos codes de secours ne servent plus. À votre prochaine visite du back-office, vous enregistrerez une nouvelle application.',
+    },
+  }[input.change];
+  return renderMail({
+    subject: texts.subject,
+    preheader: texts.preheader,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      texts.what,
+      `Si vous n’êtes pas à l’origine de ce changement, changez tout de suite votre mot de passe et écrivez-nous à ${SUPPORT_EMAIL}.`,
+    ],
+    notes: [],
+  });
+}
+
 export function accountDeletedMail(input: { firstName: string | null }) {
   return renderMail({
     subject: 'Votre compte a été supprimé — Voyance IA',
@@ -226,6 +267,61 @@ export function cancellationConfirmedMail(input: {
     ],
     action: { label: 'Voir mon abonnement', url: input.link },
     notes: ['Cet e-mail vaut confirmation de la résiliation sur un support durable.'],
+  });
+}
+
+/**
+ * A plan change chosen for the renewal (D20), confirmed on a durable medium:
+ * what stays until when, what comes next, its price, and that it can be
+ * undone until then.
+ */
+export function planChangeScheduledMail(input: {
+  firstName: string | null;
+  currentPlanName: string;
+  nextPlanName: string;
+  nextMessages: number;
+  nextPrice: string;
+  startDate: string;
+  cguVersion: string;
+  link: string;
+}) {
+  return renderMail({
+    subject: 'Votre changement de forfait est programmé — Voyance IA',
+    preheader: `Le forfait ${input.nextPlanName} commencera le ${input.startDate}.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Nous confirmons votre changement de forfait : votre forfait ${input.currentPlanName} et vos messages restent disponibles jusqu’au ${input.startDate}. Rien n’est prélevé aujourd’hui.`,
+      `Le ${input.startDate}, à votre renouvellement, le forfait ${input.nextPlanName} commencera : ${input.nextMessages} messages par mois, ${input.nextPrice} TTC par mois, abonnement mensuel sans engagement.`,
+      'Vous pouvez annuler ce changement jusqu’à cette date depuis la page de votre abonnement : votre forfait actuel continuera alors comme avant.',
+    ],
+    action: { label: 'Voir mon abonnement', url: input.link },
+    notes: [
+      `Conditions générales d’utilisation en vigueur : version du ${input.cguVersion}.`,
+      'Cet e-mail vaut confirmation du changement de forfait sur un support durable.',
+    ],
+  });
+}
+
+/** A scheduled plan change undone (D20): the current plan goes on as before. */
+export function planChangeUndoneMail(input: {
+  firstName: string | null;
+  currentPlanName: string;
+  cancelledPlanName: string;
+  renewalDate: string | null;
+  link: string;
+}) {
+  return renderMail({
+    subject: 'Changement de forfait annulé — Voyance IA',
+    preheader: `Vous gardez votre forfait ${input.currentPlanName}.`,
+    greeting: hello(input.firstName),
+    paragraphs: [
+      `Le passage au forfait ${input.cancelledPlanName} que vous aviez programmé est annulé.`,
+      input.renewalDate
+        ? `Vous gardez votre forfait ${input.currentPlanName}, qui se renouvellera comme avant le ${input.renewalDate}.`
+        : `Vous gardez votre forfait ${input.currentPlanName}.`,
+    ],
+    action: { label: 'Voir mon abonnement', url: input.link },
+    notes: ['Cet e-mail vaut confirmation sur un support durable.'],
   });
 }
 
