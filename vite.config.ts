@@ -1,8 +1,8 @@
 import type { ClientRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { preact } from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { preloadOnlyMissing } from './scripts/preload-only-missing.js';
 
 // The API runs on its own port in development (npm run dev); Vite forwards to it.
@@ -23,27 +23,44 @@ const api = {
 };
 
 const preloads = preloadOnlyMissing();
+/** Resolved through the '@' alias below; tsconfig.client.json names the same. */
+const FRENCH_TEXT_JSX = '@/lib/french-text';
+
+/**
+ * The React plugin has the dev server prebundle the JSX runtime as a library
+ * (its optimizeDeps.include). Ours is the app's own code: prebundled, it would
+ * carry a second copy of lib/french-text/spaced.ts beside the one the app
+ * imports (React's runtime is prebundled instead, above).
+ */
+function frenchTextIsAppCode(): Plugin {
+  return {
+    name: 'french-text-jsx-is-app-code',
+    enforce: 'post',
+    config(config) {
+      const deps = config.optimizeDeps;
+      if (deps?.include)
+        deps.include = deps.include.filter((id) => !id.startsWith(FRENCH_TEXT_JSX));
+    },
+  };
+}
 
 export default defineConfig({
-  // The client is written against React's API (its types stay React's) and runs
-  // on Preact: the preset maps react and react-dom to preact/compat. react-dom
-  // alone was 55 KB (Brotli) of the 144 KB a guest downloaded for `/`; Preact
-  // is 10 KB (issue 12).
-  plugins: [preact(), tailwindcss(), preloads.plugin],
+  // React 19 runs the client (ADR 017). Its JSX goes through the client's own
+  // runtime, React's with French spacing on every text (src/client/lib/french-text).
+  plugins: [
+    react({ jsxImportSource: FRENCH_TEXT_JSX }),
+    frenchTextIsAppCode(),
+    tailwindcss(),
+    preloads.plugin,
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) },
   },
+  optimizeDeps: { include: ['react/jsx-runtime', 'react/jsx-dev-runtime'] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     modulePreload: preloads.modulePreload,
-    rolldownOptions: {
-      onLog(level, log, handler) {
-        // React Router looks for React 19's useOptimistic and does without it: Preact has none.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
-    },
   },
   server: {
     port: 5173,

@@ -1,28 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { preact } from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // The components' tests render with Preact, as the build does (vite.config.ts).
-  plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
+  // The components' tests render with React and the client's JSX runtime, as the build does (vite.config.ts).
+  plugins: [react({ jsxImportSource: '@/lib/french-text' })],
   // The client's '@/…' imports resolve as in Vite.
   resolve: { alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'eval/**/*.test.ts'],
     environment: 'node',
-    // Libraries that import react go through Vite too, so that they get Preact as well.
-    server: {
-      deps: {
-        inline: [
-          /markdown-to-jsx/,
-          /lucide-react/,
-          /@radix-ui/,
-          /react-router/,
-          /@tanstack\/react-query/,
-        ],
-      },
-    },
     globalSetup: ['src/server/test/global-setup.ts'],
     // The files share their worker's modules instead of loading the server
     // afresh each (that was half the suite's CPU): every test builds what it

@@ -88,8 +88,14 @@ test.describe('cookie consent banner', () => {
     await expect(landing.cookieBanner()).toHaveCount(0);
 
     await page.mouse.up();
-    await page.clock.runFor(100);
-    await expect(page.getByRole('dialog', { name: 'Qui est Céleste ?' })).toBeVisible();
+    // The dialog's chunk arrives in real time; React then shows it on its own timer
+    // (it holds a Suspense reveal up to 300 ms): the clock moves on until it does.
+    const dialog = page.getByRole('dialog', { name: 'Qui est Céleste ?' });
+    for (let step = 0; step < 30 && !(await dialog.isVisible()); step++) {
+      await page.clock.runFor(100);
+      await page.waitForTimeout(200);
+    }
+    await expect(dialog).toBeVisible();
     await expect(landing.cookieBanner()).toBeVisible();
   });
 

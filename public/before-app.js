@@ -24,11 +24,14 @@
 })();
 
 // Until the app has taken a prerendered page over (it removes #root's
-// data-prerendered), its buttons do nothing, its login form would be sent by
-// the browser itself (a GET with the password in the address, the history and
-// the proxies' logs), and the app would draw its fields again empty. Until
-// then no form is sent; once the app owns the page, what was typed is given to
-// it as typing, and the last button pressed or form sent is pressed again.
+// data-prerendered once the screen is hydrated), its buttons do nothing and its
+// login form would be sent by the browser itself (a GET with the password in
+// the address, the history and the proxies' logs). React replays no click or
+// submit for a part it has not hydrated yet (it tries to hydrate it at once,
+// and gives up while the screen's chunk is on its way), and nothing listens
+// before the app's script has arrived (ADR 017). Until then no form is sent and
+// no press reaches the page; once the app owns the page, what was typed is given
+// to it as typing, and the last button pressed or form sent is pressed again.
 (function () {
   var held = null;
   var typed = new Map();
@@ -38,10 +41,16 @@
     return target instanceof Node && root.contains(target) ? root : null;
   };
   var typeAgain = function (value, field) {
-    if (!field.isConnected || field.value === value) return;
-    // The element's own setter, then the event the app listens to, as a key press would.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (!field.isConnected) return;
+    // React kept the typed text when it hydrated the field, and took it for the
+    // field's own: emptied then typed again, with the event the app listens to
+    // after each (the element's own setter, as a key press), it sees the text change.
+    var setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
+    [value === '' ? null : '', value].forEach(function (next) {
+      if (next === null) return;
+      setValue.call(field, next);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
   };
   var pressAgain = function (press) {
     if (!press.isConnected) return; // drawn afresh, not taken over: nothing to press
@@ -67,7 +76,10 @@
     'click',
     function (event) {
       var button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button && waitingRoot(button)) held = button;
+      if (!button || !waitingRoot(button)) return;
+      held = button;
+      // Pressed once, when the app owns the page: not also by a React that has just hydrated it.
+      event.stopPropagation();
     },
     true,
   );
@@ -77,6 +89,7 @@
       var root = waitingRoot(event.target);
       if (!root) return;
       event.preventDefault();
+      event.stopPropagation();
       // Pressing its submit button again (pressed, or Enter in a field) sends it as the person did.
       held = event.submitter && root.contains(event.submitter) ? event.submitter : event.target;
     },

@@ -29,7 +29,7 @@ export async function buildClient() {
       emptyOutDir: true,
       copyPublicDir: false,
     },
-    // Bundled whole: the libraries' own imports of react must reach Preact too (vite.config.ts).
+    // Bundled whole, so that the libraries and the app share one copy of React.
     ssr: { noExternal: true },
   });
   const { prerender } = await import(pathToFileURL(path.join(prerenderDir, 'prerender.js')).href);

@@ -8,7 +8,7 @@ type ModulePreload = Exclude<
 /**
  * Vite's dynamic imports add a `<link rel="modulepreload">` for every chunk the
  * imported one needs, including those its importer already loaded statically
- * (Preact, the router…), each a main-thread step before the screen can
+ * (React, the router…), each a main-thread step before the screen can
  * hydrate (about 2.5 ms apiece on a throttled phone, issue 12). This keeps the
  * links for what is not loaded yet: 281 in all the app's lazy imports instead
  * of 423.

@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { clearSessionCache, watchSignOutElsewhere } from '@/lib/session/session-end';
 import { useHasToasts } from '@/lib/toast';
 import { AppRoutes } from './router';
+import { ScreenReadyProvider } from './screen-ready';
 
 // Radix Toast loads with the first toast (issue 12): most first visits show none.
 const Toaster = lazy(() =>
@@ -34,8 +35,7 @@ setSessionEndedHandler(() => clearSessionCache(queryClient));
  * router reads the location when it mounts, and a one-time code must never
  * reach a route (ADR 008).
  */
-export function App({ onMounted }: { onMounted?: () => void }) {
-  useEffect(() => onMounted?.(), [onMounted]);
+export function App({ onScreenReady }: { onScreenReady: () => void }) {
   // A logout (or an expiry) in another tab ends the session here too.
   useEffect(
     () =>
@@ -46,11 +46,13 @@ export function App({ onMounted }: { onMounted?: () => void }) {
     [],
   );
   return (
-    <AppProviders client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <ScreenReadyProvider value={onScreenReady}>
+      <AppProviders client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </ScreenReadyProvider>
   );
 }
 

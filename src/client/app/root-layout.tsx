@@ -6,6 +6,7 @@ import { SkipLink } from '@/components/skip-link';
 import { TestModeBanner } from '@/components/test-mode-banner';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePrepareTracking } from '@/lib/use-prepare-tracking';
+import { ScreenReady } from './screen-ready';
 import { SessionHandoffGate } from './session-handoff-gate';
 
 /** Every screen is a lazy chunk: the spinner covers its first download. */
@@ -19,6 +20,7 @@ export function RootLayout() {
       <SessionHandoffGate>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <ScreenReady />
         </Suspense>
       </SessionHandoffGate>
       <CookieBanner />

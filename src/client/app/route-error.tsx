@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { SimplePage } from '@/components/simple-page';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { ScreenReady } from './screen-ready';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -37,7 +38,15 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    // A screen that failed is the app's too: the prerender's marker goes (screen-ready.tsx).
+    return this.state.failed ? (
+      <>
+        <RouteError />
+        <ScreenReady />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }
 

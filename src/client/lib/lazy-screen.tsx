@@ -7,9 +7,13 @@ export interface LazyScreen {
 }
 
 /**
- * A screen in its own chunk, like React.lazy, that can also be loaded ahead:
- * a prerendered page hydrates only if its first render does not suspend
- * (main.tsx), which React.lazy always does the first time.
+ * A screen in its own chunk, like React.lazy, that can also be loaded ahead
+ * and then renders without suspending, which React.lazy never does the first
+ * time. A prerendered screen must hydrate in the first pass (main.tsx): a
+ * Suspense boundary React leaves to hydrate later is drawn afresh, the
+ * server's markup and what was typed into it thrown away, as soon as
+ * anything above it renders again (the session check does, at once), unless
+ * its chunk is there by then (ADR 017).
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>): LazyScreen {
   let loaded: ComponentType | undefined;

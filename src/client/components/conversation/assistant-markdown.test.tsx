@@ -2,8 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AssistantMarkdown } from './assistant-markdown';
 
-// Rendered by Preact, as in the browser (vitest.config.ts): the library must
-// build its elements through the framework's createElement.
+// Rendered by React with the client's JSX runtime, as in the browser (vitest.config.ts).
 describe('AssistantMarkdown', () => {
   it('renders a reply’s Markdown: headings as strong paragraphs, links that open elsewhere', () => {
     expect(
@@ -23,7 +22,9 @@ describe('AssistantMarkdown', () => {
       renderToStaticMarkup(
         <AssistantMarkdown content={'<b>gras</b> puis ![une étoile](https://example.fr/e.png)'} />,
       ),
-    ).toBe('<div class="chat-prose"><p>&lt;b>gras&lt;/b> puis <span>une étoile</span></p></div>');
+    ).toBe(
+      '<div class="chat-prose"><p>&lt;b&gt;gras&lt;/b&gt; puis <span>une étoile</span></p></div>',
+    );
   });
 
   it('holds back a half-written mark while the reply streams', () => {

@@ -1,5 +1,6 @@
 import { Markdown, type MarkdownToJSX } from 'markdown-to-jsx/react';
-import { createElement, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
+import { createSpacedElement, keepChildrenAsTyped } from '@/lib/french-text/spaced';
 
 /** Links from a reply open elsewhere, and give that page no handle on this one. */
 function SafeLink({ href, title, children }: ComponentProps<'a'>) {
@@ -26,11 +27,13 @@ function ImageAsText({ alt }: ComponentProps<'img'>) {
   return alt ? <span>{alt}</span> : null;
 }
 
+// The reply's source is Markdown, not text: its elements are spaced as they are built.
+keepChildrenAsTyped(Markdown);
+
 const OPTIONS: MarkdownToJSX.Options = {
-  // Through the framework's own createElement, and no wrapper of the library's:
-  // it builds those as React 19 element objects by hand, which Preact (vite.config.ts)
-  // does not render. The blocks go into our own div below.
-  createElement,
+  // The reply's text gets French spacing as the app's own does (ADR 017), its code
+  // excepted. No wrapper of the library's: the blocks go into our own div below.
+  createElement: createSpacedElement,
   wrapper: null,
   // The reply is model output: its raw HTML is shown as text, never as markup.
   disableParsingRawHTML: true,
