@@ -119,12 +119,14 @@ export function createServices(ctx: ServicesContext) {
   // How often the care layer answers, by level and kind: counts, never a message (issue 10).
   const observeCare = ({ assessment, followUp }: CareDecision) => {
     const kind = followUp ? 'suivi' : assessment.minor ? 'mineur' : 'premiere';
-    metrics.careAnswers.inc({ level: assessment.level, kind });
+    // Which part of the detector fired (rules, learned model, both): an operator watches the model's share.
+    metrics.careAnswers.inc({ level: assessment.level, kind, source: assessment.source });
     log.info(
       {
         care: {
           level: assessment.level,
           kind,
+          source: assessment.source,
           families: assessment.families,
           adjacent: assessment.adjacent,
         },
@@ -144,7 +146,7 @@ export function createServices(ctx: ServicesContext) {
         if (outcome !== 'complete') metrics.refunds.inc({ cause: outcome });
       },
       careAdded: () => {
-        metrics.careAnswers.inc({ level: 'second_avis', kind: 'ajout' });
+        metrics.careAnswers.inc({ level: 'second_avis', kind: 'ajout', source: 'second_avis' });
         metrics.refunds.inc({ cause: 'second_avis' });
       },
     },
