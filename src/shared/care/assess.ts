@@ -15,7 +15,8 @@ import { applyWindowSuppressors } from './corrections.js';
 import { learnedAboutSomeoneClose, learnedFlags } from './learned.js';
 import type { CareModel } from './model.js';
 import { type Hit, type MessageReading, readMessage } from './matcher.js';
-import { PARENT, PARTNER } from './lexicon.js';
+import { CLOSE_PERSON, PARENT, PARTNER } from './lexicon.js';
+import { normalizeForCare } from './normalize.js';
 import type { Cue, Mark, Strength } from './rule.js';
 import type { AdjacentDanger, CareAssessment, RiskLevel, SignalFamily } from './types.js';
 
@@ -70,8 +71,13 @@ export function assessMessages(
   userMessages: readonly string[],
   options: { learned?: boolean; model?: CareModel } = {},
 ): CareAssessment {
+  const texts = userMessages.slice(-WINDOW);
+  let close: boolean | undefined;
+  // Read only when a message speaks of someone without naming who: one more normalisation then.
+  const closeElsewhere = () =>
+    (close ??= texts.length > 1 && CLOSE_PERSON.test(texts.map(normalizeForCare).join(' | ')));
   const readings = applyWindowSuppressors(
-    userMessages.slice(-WINDOW).map((text) => readMessage(text)),
+    texts.map((text) => readMessage(text, { closeElsewhere })),
   );
   const byRules = assessReadings(readings);
   const rules = needsCare(byRules);

@@ -113,3 +113,44 @@ describe('recovery told over several messages', () => {
     ).toBe(true);
   });
 });
+
+describe('someone else’s words in quotation marks (reported.ts)', () => {
+  const rulesOnly = (messages: string[]) => assessMessages(messages, { learned: false });
+
+  it('reads a relative’s quoted « je » as theirs: worry for them, answered to the writer', () => {
+    for (const text of [
+      'Ma fille m’a dit « je veux mourir ». Que faire ?',
+      '« Je veux mourir », m’a dit ma fille hier soir.',
+    ]) {
+      const a = rulesOnly([text]);
+      expect(a, text).toMatchObject({ level: 'none', otherAtRisk: true });
+      expect(needsCare(a)).toBe(true);
+    }
+  });
+
+  it('finds the relative in another message of the window', () => {
+    const a = rulesOnly([
+      'Je suis inquiet pour ma copine.',
+      'Hier elle m’a dit « tu seras mieux sans moi, bientôt ».',
+    ]);
+    expect(a.otherAtRisk).toBe(true);
+  });
+
+  it('keeps the writer’s own quoted words theirs, and a quote that opens its sentence', () => {
+    expect(rulesOnly(['J’ai dit à ma mère « je veux mourir ».']).level).not.toBe('none');
+    expect(rulesOnly(['Ma mère a dit qu’elle viendra. « Je veux mourir »']).level).not.toBe('none');
+  });
+
+  it('sets aside a stranger’s quoted words, and a relative’s told laughing', () => {
+    expect(needsCare(rulesOnly(['Un inconnu m’a dit « je veux mourir » dans le métro.']))).toBe(
+      false,
+    );
+    expect(
+      needsCare(
+        rulesOnly([
+          'Ma coloc répétait « je vais me tuer si je rate le permis » et elle l’a eu hier 😂',
+        ]),
+      ),
+    ).toBe(false);
+  });
+});

@@ -38,6 +38,7 @@ const SERIOUSLY =
 /** A correction that names dying again is not one: « je veux dire, vraiment mourir ». */
 const DEATH =
   /\b(?:mour\w*|meur\w*|mort\w*|suicid\w*|tuer|tue|crever|creve|en finir|vivre|vraiment)\b/;
+const CONTINUES = /^(?:de|d|a|au|sous|dans|le|la|l) /;
 /** Filler that says nothing of what was meant. */
 const FILLER = new Set(['mdr', 'lol', 'hein', 'enfin', 'ben', 'bah', 'bref', 'non', 'ouais', ',']);
 
@@ -84,11 +85,14 @@ export function applyWindowSuppressors(readings: readonly MessageReading[]): Mes
     }
     if (k === 0) continue;
     if (own.some(risky) || DISMISSAL.test(here.text) || INSISTS.test(here.text)) continue;
-    if (DEATH.test(here.text) && !idiomAcross(flat[k - 1]?.text ?? '', here.text)) continue;
     const previous = flat[k - 1] as At;
+    // An idiom's second half opens with its preposition (« de honte », « à la tâche »): a cheap
+    // test first, the idioms' regex only then (it is long, and long messages have many sentences).
+    const across = CONTINUES.test(here.text) && idiomAcross(previous.text, here.text);
+    if (DEATH.test(here.text) && !across) continue;
     const opensMessage = here.sentence === 0;
     let targets: At[] = [];
-    if (idiomAcross(previous.text, here.text)) targets = [previous];
+    if (across) targets = [previous];
     else if (MEANT.test(here.text) && saysWhat(here.text))
       targets = opensMessage ? flat.filter((p) => p.message === previous.message) : [previous];
     else if (

@@ -103,6 +103,9 @@ export function learnedAboutSomeoneClose(
   const window = readings.flatMap((r) => r.sentences).join(' | ');
   if (!CLOSE_PERSON.test(window)) return false;
   const unit = riskiestUnit(readings, model);
+  // Quoted words of someone close (« ma fille m'a dit "je veux disparaître" »): theirs, « je » and all.
+  const quoted = readings.flatMap((r) => r.sentences.filter((_, i) => r.reported[i] === true));
+  if (quoted.some((q) => q !== '' && unit.includes(q))) return true;
   if (WRITER_SUBJECT.test(unit)) return false;
   return THIRD_SUBJECT.test(unit) || unit.split(' ').some((w) => PERSON_NOUNS.has(w));
 }
