@@ -5,7 +5,9 @@
 // - client: lib and components → features → app, never back; features do not
 //   import each other;
 // - server: a module never imports another module's routes (its routes are
-//   its own door; what others need moves to a file of its own).
+//   its own door; what others need moves to a file of its own), and only the
+//   balance module reaches the balance's repository: everyone else moves a
+//   balance through the named operations of balance.service.ts.
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -34,6 +36,8 @@ function resolve(fromFile, source) {
 
 const NODE_OR_DOM = /^(node:|react($|-dom|\/))/;
 const ROUTES = /\.routes(\.[jt]sx?)?$/;
+const BALANCE_REPOSITORY = path.join(SRC, 'server', 'modules', 'balance', 'balance.repository');
+const TEST_SUPPORT = path.join(SRC, 'server', 'test') + path.sep;
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 
 export default {
@@ -49,6 +53,8 @@ export default {
         'src/client/{{from}} must not import src/client/{{to}} ({{source}}): zones go one way, lib and components → features → app.',
       foreignRoutes:
         'Module "{{from}}" must not import the routes of module "{{to}}" ({{source}}): move what it needs to a file of its own.',
+      balanceRepository:
+        'Only the balance module writes balances ({{source}}): use a named operation of balance/balance.service.ts.',
     },
     schema: [],
   },
@@ -84,6 +90,13 @@ export default {
         ROUTES.test(target)
       ) {
         report('foreignRoutes', { from: from.module, to: to.module, source });
+      } else if (
+        !test &&
+        !file.startsWith(TEST_SUPPORT) &&
+        from.module !== 'balance' &&
+        target.replace(/\.[jt]sx?$/, '') === BALANCE_REPOSITORY
+      ) {
+        report('balanceRepository', { source });
       }
     }
     return {

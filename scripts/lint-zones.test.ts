@@ -42,6 +42,14 @@ describe('one-way zones', () => {
       'src/server/modules/auth/zone-probe.ts',
       "import { emailVerificationRoutes } from '../emails/email-verification.routes.js';",
     ],
+    [
+      'src/server/modules/billing/zone-probe.ts',
+      "import { createBalanceRepository } from '../balance/balance.repository.js';",
+    ],
+    [
+      'src/server/modules/zone-probe.ts',
+      "import type { BalanceRepository } from './balance/balance.repository.js';",
+    ],
   ])('refuses %s: %s', async (file, code) => {
     expect(await rulesFiring(file, `${code}\nexport {};\n`)).toContain('local/import-boundaries');
   });
@@ -56,6 +64,10 @@ describe('one-way zones', () => {
     [
       'src/server/modules/auth/zone-probe.ts',
       "import { mailResult } from '../emails/mail-result.js';",
+    ],
+    [
+      'src/server/modules/billing/zone-probe.ts',
+      "import { createBalanceService } from '../balance/balance.service.js';",
     ],
     // A module's own routes are its business; the list of modules registers every one.
     ['src/server/modules/auth/zone-probe.ts', "import { authRoutes } from './auth.routes.js';"],

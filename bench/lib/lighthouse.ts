@@ -15,6 +15,8 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  /** Total blocking time: what a phone's main thread is kept from input. */
+  tbtMs: number;
   /** Audits that lost points in best practices or accessibility, for the note. */
   failing: string[];
 }
@@ -62,6 +64,7 @@ export async function lighthouse(url: string): Promise<LighthouseScores | null> 
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
     failing,
   };
 }
@@ -71,7 +74,10 @@ export async function lighthouse(url: string): Promise<LighthouseScores | null> 
  * run moves by ten points on a shared machine. A run that fails (Chrome
  * crashed, npx offline) is left out; null when none succeeded.
  */
-export async function medianLighthouse(url: string, runs = 3): Promise<LighthouseScores | null> {
+export async function medianLighthouse(
+  url: string,
+  runs = 3,
+): Promise<(LighthouseScores & { runs: LighthouseScores[] }) | null> {
   const results: LighthouseScores[] = [];
   for (let i = 0; i < runs; i++) {
     const result = await lighthouse(url);
@@ -79,5 +85,5 @@ export async function medianLighthouse(url: string, runs = 3): Promise<Lighthous
   }
   if (results.length === 0) return null;
   results.sort((a, b) => a.performance - b.performance);
-  return results[Math.floor(results.length / 2)]!;
+  return { ...results[Math.floor(results.length / 2)]!, runs: results };
 }

@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** How VAT inside the TTC prices reaches invoices (STRIPE_TAX, ADR 010). */
+export const TAX_MODES = ['tax_rate', 'stripe_tax', 'none'] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+
 /**
  * The runtime contract of ARCHITECTURE.md, parsed once. Nothing else in the
  * server reads process.env: everything receives this object.
@@ -54,11 +58,13 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_API_BASE: optionalUrl,
   /**
-   * How invoices show VAT on the TTC prices (ADR 010): `stripe_tax` asks
-   * Stripe Tax to compute it (the account's registration for French VAT must
-   * be set in the Dashboard first), `none` sends prices TTC without a VAT line.
+   * How invoices show VAT on the TTC prices (ADR 010): `tax_rate` (the
+   * default) attaches the app's fixed French VAT rate, 20 % included, to every
+   * checkout and subscription; `stripe_tax` asks Stripe Tax to compute it (the
+   * account's French VAT registration must be set in the Dashboard first);
+   * `none` sends prices TTC without a VAT line.
    */
-  STRIPE_TAX: z.preprocess(emptyAsUndefined, z.enum(['stripe_tax', 'none']).default('none')),
+  STRIPE_TAX: z.preprocess(emptyAsUndefined, z.enum(TAX_MODES).default('tax_rate')),
   /** D22: production without a model refuses to start, unless the local persona engine is asked for. */
   PERSONA_ENGINE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Production without Stripe keys refuses to start, unless simulated payments are asked for. */
@@ -223,8 +229,8 @@ export type PaymentsConfig =
       webhookSecret: string;
       publishableKey: string | null;
       apiBase: string | undefined;
-      /** Stripe Tax computes the VAT inside the TTC prices and itemises it on invoices. */
-      automaticTax: boolean;
+      /** How VAT inside the TTC prices reaches invoices (ADR 010). */
+      taxMode: TaxMode;
     }
   | { kind: 'simulated' };
 
@@ -332,7 +338,7 @@ function resolvePayments(env: Env): PaymentsConfig {
     webhookSecret: env.STRIPE_WEBHOOK_SECRET,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
     apiBase: env.STRIPE_API_BASE,
-    automaticTax: env.STRIPE_TAX === 'stripe_tax',
+    taxMode: env.STRIPE_TAX,
   };
 }
 

@@ -55,6 +55,13 @@ describe('copyPgliteSeed', () => {
       );
       expect(migrations!.n).toBeGreaterThan(0);
       await database.db.execute(sql`select id from users limit 1`);
+      // The simulated provider's catalogue is already there: a first start only finds it.
+      const objects = rawRows<{ type: string; n: number }>(
+        await database.db.execute(
+          sql`select type, count(*)::int as n from simulated_payment_objects group by type order by type`,
+        ),
+      );
+      expect(objects.map((o) => o.type)).toEqual(expect.arrayContaining(['price', 'product']));
     } finally {
       await database.close();
     }
@@ -92,5 +99,5 @@ describe('openDatabase on the embedded defaults', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 60_000); // Two embedded databases opened from files: 8 s alone, 28 s on a loaded 2-core machine.
 });

@@ -10,6 +10,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { createSimulatedPayments } from '../adapters/payments/simulated.payments.js';
+import { createDbObjectStore } from '../adapters/payments/simulated.store.js';
 import { createPgliteDatabase, type Database } from './client.js';
 
 /** Where `npm run build` writes the seed folder, from the package root (scripts/build-server.mjs). */
@@ -52,6 +54,14 @@ export async function writePgliteSeedFolder(
   rmSync(folder, { recursive: true, force: true });
   const database = createPgliteDatabase(folder, options);
   await prepareSeed(database);
+  // A new data directory runs the simulated provider (the embedded default): its
+  // catalogue is written here once, so that a first start only finds it. Its
+  // writes were a fifth of a fresh `npm start` on one core (issue 41). The sync
+  // at start-up still runs and brings an older seed's catalogue up to date.
+  await createSimulatedPayments({
+    store: createDbObjectStore(database.db),
+    publicUrl: 'http://localhost',
+  }).syncCatalogue();
   await database.close();
 }
 

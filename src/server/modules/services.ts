@@ -26,7 +26,7 @@ import { providerLinkFor } from './admin/provider-link.js';
 import { createSecondFactorRepository } from './admin/second-factor.repository.js';
 import { createSecondFactor } from './admin/second-factor.service.js';
 import { createServiceHealth } from './admin/service-health.read.js';
-import { createBalanceRepository } from './balance/balance.repository.js';
+import { createBalanceService } from './balance/balance.service.js';
 import { createBillingRepository } from './billing/billing.repository.js';
 import { createBillingService } from './billing/billing.service.js';
 import { createFulfilment } from './billing/fulfilment.js';
@@ -87,7 +87,7 @@ export function createServices(ctx: ServicesContext) {
   const limit = createRateLimiter(adapters.rateLimitStore);
 
   const users = createUsersRepository({ db });
-  const balance = createBalanceRepository({ db });
+  const balance = createBalanceService({ db });
   const conversations = createConversationsRepository({ db });
   const guests = createGuestRepository({ db });
   const emails = createEmailsRepository({ db });

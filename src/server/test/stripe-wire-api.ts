@@ -162,17 +162,54 @@ const ROUTES: Route[] = [
   route('GET', '/v1/coupons/:id', onlyExpand, (core, ids) => object(core.retrieveCoupon(id(ids)))),
   route(
     'POST',
+    '/v1/tax_rates',
+    z.strictObject({
+      display_name: z.string(),
+      percentage: z.coerce.number(),
+      inclusive: bool,
+      country: z.string().optional(),
+      jurisdiction: z.string().optional(),
+      description: z.string().optional(),
+      tax_type: z.string().optional(),
+      active: bool.optional(),
+      metadata: metadata.optional(),
+      ...expandable,
+    }),
+    (core, _ids, p) => object(core.createTaxRate(p)),
+  ),
+  route(
+    'GET',
+    '/v1/tax_rates',
+    z.strictObject({ active: bool.optional(), limit: int.optional(), ...expandable }),
+    (core, _ids, p) => listed(core.listTaxRates(p)),
+  ),
+  route('GET', '/v1/tax_rates/:id', onlyExpand, (core, ids) =>
+    object(core.retrieveTaxRate(id(ids))),
+  ),
+  route(
+    'POST',
     '/v1/checkout/sessions',
     z.strictObject({
       mode: z.enum(['subscription', 'payment']),
-      line_items: z.array(z.strictObject({ price: z.string(), quantity: int.optional() })),
+      line_items: z.array(
+        z.strictObject({
+          price: z.string(),
+          quantity: int.optional(),
+          tax_rates: z.array(z.string()).optional(),
+        }),
+      ),
       customer: z.string().optional(),
       customer_email: z.string().optional(),
       customer_creation: z.enum(['always', 'if_required']).optional(),
       client_reference_id: z.string().optional(),
       discounts: z.array(z.strictObject({ coupon: z.string().optional() })).optional(),
       metadata: metadata.optional(),
-      subscription_data: z.strictObject({ metadata: metadata.optional() }).optional(),
+      subscription_data: z
+        .strictObject({
+          metadata: metadata.optional(),
+          default_tax_rates: z.array(z.string()).optional(),
+        })
+        .optional(),
       payment_intent_data: z.strictObject({ metadata: metadata.optional() }).optional(),
       locale: z.string().optional(),
       success_url: z.string().optional(),
@@ -204,6 +241,7 @@ const ROUTES: Route[] = [
         .optional(),
       discounts: z.array(z.strictObject({ coupon: z.string().optional() })).optional(),
       metadata: metadata.optional(),
+      default_tax_rates: z.array(z.string()).optional(),
       automatic_tax: z.strictObject({ enabled: bool }).optional(),
       ...expandable,
     }),

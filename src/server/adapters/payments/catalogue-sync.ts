@@ -3,13 +3,16 @@ import {
   CATALOGUE_PRICES,
   CATALOGUE_PRODUCTS,
   CURRENCY,
+  FRENCH_VAT,
   INTRO_COUPON,
   PLAN_LOOKUP_KEYS,
   SPECIAL_OFFER_LOOKUP_KEY,
   type CouponSpec,
   type PriceSpec,
   type ProductSpec,
+  type TaxRateSpec,
 } from './catalogue.js';
+import type { TaxMode } from '../../config.js';
 import { PaymentProviderError, type PaymentsProvider } from './payments.js';
 
 /** A price as both Stripe and the simulated core return it (the fields we compare). */
@@ -39,13 +42,28 @@ export interface CatalogueOps {
   ): Promise<ProviderPrice>;
   retrieveCoupon(id: string): Promise<{ id: string } | null>;
   createCoupon(spec: CouponSpec, idempotencyKey: string): Promise<void>;
+  /** The active rates (Stripe lists at most 100 a page; an account has a handful). */
+  listActiveTaxRates(): Promise<ProviderTaxRate[]>;
+  createTaxRate(spec: TaxRateSpec, idempotencyKey: string): Promise<{ id: string }>;
 }
+
+/** A tax rate as both providers return it (the fields we compare). */
+export interface ProviderTaxRate {
+  id: string;
+  percentage: number;
+  inclusive: boolean;
+  metadata: Record<string, string> | null;
+}
+
+export type { TaxMode } from '../../config.js';
 
 /** The provider's ids for what checkouts charge. */
 export interface SyncedCatalogue {
   planPriceIds: Record<PaidTier, string>;
   specialOfferPriceId: string;
   introCouponId: string;
+  /** The fixed VAT rate every checkout carries (STRIPE_TAX=tax_rate), or null. */
+  vatRateId: string | null;
 }
 
 /**
@@ -53,7 +71,10 @@ export interface SyncedCatalogue {
  * again creates nothing; every create carries an idempotency key, so two
  * processes starting at once create each object once.
  */
-export async function syncCatalogueWith(ops: CatalogueOps): Promise<SyncedCatalogue> {
+export async function syncCatalogueWith(
+  ops: CatalogueOps,
+  taxMode: TaxMode,
+): Promise<SyncedCatalogue> {
   for (const product of CATALOGUE_PRODUCTS) {
     if (!(await ops.retrieveProduct(product.id))) {
       await ops.createProduct(product, `catalogue-product-${product.id}`);
@@ -92,7 +113,20 @@ export async function syncCatalogueWith(ops: CatalogueOps): Promise<SyncedCatalo
     ) as Record<PaidTier, string>,
     specialOfferPriceId: priceId(SPECIAL_OFFER_LOOKUP_KEY),
     introCouponId: INTRO_COUPON.id,
+    vatRateId: taxMode === 'tax_rate' ? await vatRate(ops) : null,
   };
+}
+
+/** Our VAT rate, found by its key in the metadata (rates cannot be edited: a changed one is a new key). */
+async function vatRate(ops: CatalogueOps): Promise<string> {
+  const found = (await ops.listActiveTaxRates()).find(
+    (rate) =>
+      rate.metadata?.app_key === FRENCH_VAT.key &&
+      rate.percentage === FRENCH_VAT.percentage &&
+      rate.inclusive,
+  );
+  if (found) return found.id;
+  return (await ops.createTaxRate(FRENCH_VAT, `catalogue-tax-rate-${FRENCH_VAT.key}`)).id;
 }
 
 function matches(spec: PriceSpec, price: ProviderPrice): boolean {

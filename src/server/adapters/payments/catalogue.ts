@@ -104,3 +104,23 @@ export function tierOfLookupKey(lookupKey: string | null | undefined): PaidTier 
   if (!lookupKey) return null;
   return PAID_TIERS.find((tier) => PLAN_LOOKUP_KEYS[tier] === lookupKey) ?? null;
 }
+
+/** French VAT, included in every price (ADR 010: STRIPE_TAX=tax_rate, the default). */
+export interface TaxRateSpec {
+  /** Ours, kept in the rate's metadata: Stripe has no lookup key for tax rates. */
+  key: string;
+  displayName: string;
+  description: string;
+  percentage: number;
+  country: string;
+  jurisdiction: string;
+}
+
+export const FRENCH_VAT: TaxRateSpec = {
+  key: 'tva-fr-20-incluse',
+  displayName: 'TVA',
+  description: 'TVA française au taux normal, incluse dans le prix',
+  percentage: 20,
+  country: 'FR',
+  jurisdiction: 'FR',
+};

@@ -28,6 +28,11 @@ function introDiscounts(
     : undefined;
 }
 
+/** The fixed VAT rate as a subscription's default, when the setting uses one (ADR 010). */
+function vatOnSubscription(catalogue: SyncedCatalogue) {
+  return catalogue.vatRateId ? { default_tax_rates: [catalogue.vatRateId] } : {};
+}
+
 /** The caller's metadata, plus who and what: the webhook handler reads them back. */
 function subscriptionMetadata(
   input: Pick<StartSubscriptionCheckout, 'metadata' | 'userId' | 'tier'>,
@@ -48,7 +53,8 @@ export function subscriptionCheckoutParams(
     line_items: [{ price: catalogue.planPriceIds[input.tier], quantity: 1 }],
     ...(discounts ? { discounts } : {}),
     metadata,
-    subscription_data: { metadata },
+    // Every invoice of the subscription, renewals and plan changes too, carries the rate.
+    subscription_data: { metadata, ...vatOnSubscription(catalogue) },
     locale: 'fr',
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,
@@ -66,7 +72,13 @@ export function offerCheckoutParams(input: StartOfferCheckout, catalogue: Synced
   return {
     mode: 'payment',
     client_reference_id: input.guestSessionId,
-    line_items: [{ price: catalogue.specialOfferPriceId, quantity: 1 }],
+    line_items: [
+      {
+        price: catalogue.specialOfferPriceId,
+        quantity: 1,
+        ...(catalogue.vatRateId ? { tax_rates: [catalogue.vatRateId] } : {}),
+      },
+    ],
     // A customer record keeps the buyer's receipts together and can become
     // the auto-created account's customer.
     customer_creation: 'always',
@@ -91,5 +103,6 @@ export function subscriptionIntentParams(
     payment_settings: { save_default_payment_method: 'on_subscription' },
     ...(discounts ? { discounts } : {}),
     metadata: subscriptionMetadata(input),
+    ...vatOnSubscription(catalogue),
   } satisfies SubscriptionParams;
 }

@@ -39,5 +39,19 @@ export function coreCatalogueOps(core: StripeCore): CatalogueOps {
       };
       await once(key, params, () => core.createCoupon(params));
     },
+    listActiveTaxRates: async () => (await core.listTaxRates({ active: true, limit: 100 })).data,
+    createTaxRate(spec, key) {
+      const params = {
+        display_name: spec.displayName,
+        description: spec.description,
+        percentage: spec.percentage,
+        inclusive: true,
+        country: spec.country,
+        jurisdiction: spec.jurisdiction,
+        tax_type: 'vat',
+        metadata: { app_key: spec.key },
+      };
+      return once(key, params, () => core.createTaxRate(params));
+    },
   };
 }

@@ -68,10 +68,30 @@ export interface SimulatedPayments extends PaymentsProvider {
   resume(subscriptionId: string): Promise<PaymentEvent[]>;
   /** Every subscription of a customer, newest first, canceled ones included. */
   listSubscriptions(customerId: string): Promise<SubscriptionState[]>;
+  /** A customer's invoices, newest first, with their VAT (the portal's invoice history). */
+  listInvoices(customerId: string): Promise<SimulatedInvoice[]>;
   /** The portal page's session: whose it is and where « Retour » goes. */
   portalSession(id: string): Promise<{ customerId: string; returnUrl: string | null } | null>;
   /** Resolves once every event handed to `deliver` so far has been handled. */
   whenDelivered(): Promise<void>;
+}
+
+/** An invoice as the simulated portal shows it: amounts in cents, VAT included. */
+export interface SimulatedInvoice {
+  id: string;
+  number: string;
+  customerId: string;
+  customerEmail: string | null;
+  issuedAt: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  description: string;
+  paid: boolean;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  totalExcludingTaxCents: number;
+  taxes: Array<{ percentage: number; amountCents: number; label: string }>;
 }
 
 export function simulatedUrls(publicUrl: string): CoreUrls {
@@ -92,7 +112,10 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const deliveries = new Set<Promise<void>>();
-  const catalogue = createCatalogueCache(() => syncCatalogueWith(coreCatalogueOps(core)));
+  // The simulated provider itemises the fixed French VAT rate, as the default setting does at Stripe.
+  const catalogue = createCatalogueCache(() =>
+    syncCatalogueWith(coreCatalogueOps(core), 'tax_rate'),
+  );
   const synced = catalogue.get;
   const portalConfiguration = createPortalConfigurationCache(() =>
     ensurePortalConfigurationWith({
@@ -270,6 +293,39 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions): Simu
           toSubscriptionState,
         ),
       ),
+    listInvoices: (customerId) =>
+      guard(async () => {
+        const invoices = await core.listInvoices({ customer: customerId });
+        const rates = new Map(
+          (await core.listTaxRates({ limit: 100 })).data.map((rate) => [rate.id, rate]),
+        );
+        return invoices.map((invoice): SimulatedInvoice => {
+          const [line] = invoice.lines.data;
+          return {
+            id: invoice.id,
+            number: invoice.number,
+            customerId: invoice.customer,
+            customerEmail: invoice.customer_email,
+            issuedAt: new Date(invoice.created * 1000),
+            periodStart: new Date((line?.period.start ?? invoice.period_start) * 1000),
+            periodEnd: new Date((line?.period.end ?? invoice.period_end) * 1000),
+            description: line?.description ?? '',
+            paid: invoice.status === 'paid',
+            subtotalCents: invoice.subtotal,
+            discountCents: invoice.total_discount_amounts.reduce((sum, d) => sum + d.amount, 0),
+            totalCents: invoice.total,
+            totalExcludingTaxCents: invoice.total_excluding_tax ?? invoice.total,
+            taxes: (invoice.total_taxes ?? []).map((tax) => {
+              const rate = rates.get(tax.tax_rate_details.tax_rate);
+              return {
+                percentage: rate?.percentage ?? 0,
+                amountCents: tax.amount,
+                label: rate?.display_name ?? 'Taxe',
+              };
+            }),
+          };
+        });
+      }),
     portalSession: (id) =>
       guard(async () => {
         const session = await orNull(core.retrievePortalSession(id));

@@ -46,5 +46,22 @@ export function stripeCatalogueOps(stripe: Stripe): CatalogueOps {
         { idempotencyKey },
       );
     },
+    async listActiveTaxRates() {
+      return (await stripe.taxRates.list({ active: true, limit: 100 })).data;
+    },
+    createTaxRate: (spec, idempotencyKey) =>
+      stripe.taxRates.create(
+        {
+          display_name: spec.displayName,
+          description: spec.description,
+          percentage: spec.percentage,
+          inclusive: true,
+          country: spec.country,
+          jurisdiction: spec.jurisdiction,
+          tax_type: 'vat',
+          metadata: { app_key: spec.key },
+        },
+        { idempotencyKey },
+      ),
   };
 }

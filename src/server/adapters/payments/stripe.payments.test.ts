@@ -293,7 +293,7 @@ describe('Stripe adapter: checkouts', () => {
       line_items: [{ price: expect.stringMatching(/^price_/), quantity: '1' }],
       discounts: [{ coupon: INTRO_COUPON.id }],
       metadata,
-      subscription_data: { metadata },
+      subscription_data: { metadata, default_tax_rates: [expect.stringMatching(/^txr_/)] },
       locale: 'fr',
       success_url: `${PUBLIC_URL}/subscription?success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${PUBLIC_URL}/subscription?canceled=true`,
@@ -545,12 +545,77 @@ describe('Stripe adapter: VAT', () => {
     for (const request of created) expect(request.params.tax_behavior).toBe('inclusive');
   });
 
-  it('asks Stripe Tax for the VAT breakdown only when the setting says so', async () => {
-    await checkout();
+  it('creates the French VAT rate once, 20 % included, and finds it again by its key', async () => {
+    await payments.syncCatalogue();
+    payments = adapter();
+    await payments.syncCatalogue();
+    expect(posts('/v1/tax_rates')).toHaveLength(1);
+    expect(last('POST', '/v1/tax_rates').params).toEqual({
+      display_name: 'TVA',
+      description: 'TVA française au taux normal, incluse dans le prix',
+      percentage: '20',
+      inclusive: 'true',
+      country: 'FR',
+      jurisdiction: 'FR',
+      tax_type: 'vat',
+      metadata: { app_key: 'tva-fr-20-incluse' },
+    });
+    expect(last('POST', '/v1/tax_rates').headers['idempotency-key']).toBe(
+      'catalogue-tax-rate-tva-fr-20-incluse',
+    );
+  });
+
+  it('itemises the VAT inside the TTC price on every invoice, by default', async () => {
+    const { subscriptionId } = await paidSubscription();
+    const [rate] = (await fake.core.listTaxRates({ active: true })).data;
+    expect(last('POST', '/v1/checkout/sessions').params.subscription_data).toMatchObject({
+      default_tax_rates: [rate!.id],
+    });
     expect(last('POST', '/v1/checkout/sessions').params).not.toHaveProperty('automatic_tax');
-    payments = adapter({ automaticTax: true });
+    const invoiceId = (await fake.core.retrieveSubscription(subscriptionId)).latest_invoice!;
+    const invoice = await fake.core.retrieveInvoice(invoiceId);
+    // The 7 € intro month: 7 € TTC of which 1,17 € VAT (7 × 20 / 120).
+    expect(invoice.total).toBe(700);
+    expect(invoice.total_taxes).toEqual([
+      {
+        amount: 117,
+        tax_behavior: 'inclusive',
+        tax_rate_details: { tax_rate: rate!.id },
+        taxability_reason: 'standard_rated',
+        taxable_amount: 583,
+        type: 'tax_rate_details',
+      },
+    ]);
+    expect(invoice.total_excluding_tax).toBe(583);
+  });
+
+  it('puts the rate on the special offer’s line, whose total stays 14 € TTC', async () => {
+    const { id } = await payments.startOfferCheckout({
+      guestSessionId: 'guest_2_tax',
+      successUrl: `${PUBLIC_URL}/special-offer/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${PUBLIC_URL}/`,
+      idempotencyKey: 'offer-guest_2_tax',
+    });
+    const [rate] = (await fake.core.listTaxRates({ active: true })).data;
+    expect(last('POST', '/v1/checkout/sessions').params.line_items).toEqual([
+      { price: expect.any(String), quantity: '1', tax_rates: [rate!.id] },
+    ]);
+    const session = await fake.core.retrieveCheckoutSession(id);
+    expect(session.amount_total).toBe(1400);
+    expect(session.total_details.amount_tax).toBe(233);
+  });
+
+  it('asks Stripe Tax instead when the setting says so, and sends no VAT with none', async () => {
+    payments = adapter({ taxMode: 'stripe_tax' });
     await checkout({ idempotencyKey: 'checkout-user-1-tax' });
-    expect(last('POST', '/v1/checkout/sessions').params.automatic_tax).toEqual({ enabled: 'true' });
+    const withStripeTax = last('POST', '/v1/checkout/sessions').params;
+    expect(withStripeTax.automatic_tax).toEqual({ enabled: 'true' });
+    expect(withStripeTax.subscription_data).not.toHaveProperty('default_tax_rates');
+    payments = adapter({ taxMode: 'none' });
+    await checkout({ idempotencyKey: 'checkout-user-1-none' });
+    const without = last('POST', '/v1/checkout/sessions').params;
+    expect(without).not.toHaveProperty('automatic_tax');
+    expect(without.subscription_data).not.toHaveProperty('default_tax_rates');
   });
 });
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { createCatalogueCache, syncCatalogueWith } from './catalogue-sync.js';
+import { createCatalogueCache, syncCatalogueWith, type TaxMode } from './catalogue-sync.js';
 import {
   offerCheckoutParams,
   subscriptionCheckoutParams,
@@ -38,8 +38,8 @@ import {
 export interface StripePaymentsOptions extends StripeClientOptions {
   webhookSecret: string;
   publishableKey: string | null;
-  /** Stripe Tax on every checkout and subscription (STRIPE_TAX=stripe_tax). */
-  automaticTax?: boolean;
+  /** How VAT reaches invoices (STRIPE_TAX, ADR 010); the fixed French rate by default. */
+  taxMode?: TaxMode;
   /** When a webhook is received, for its 5-minute tolerance; tests move it. */
   clock?: () => Date;
 }
@@ -58,7 +58,10 @@ const eventSchema = z.object({
 export function createStripePayments(options: StripePaymentsOptions): PaymentsProvider {
   const stripe = createStripeClient(options);
   const clock = options.clock ?? (() => new Date());
-  const catalogue = createCatalogueCache(() => syncCatalogueWith(stripeCatalogueOps(stripe)));
+  const taxMode = options.taxMode ?? 'tax_rate';
+  const catalogue = createCatalogueCache(() =>
+    syncCatalogueWith(stripeCatalogueOps(stripe), taxMode),
+  );
   const portalConfiguration = createPortalConfigurationCache(() =>
     ensurePortalConfigurationWith({
       listActive: async () =>
@@ -68,7 +71,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     }),
   );
   // VAT itemised by Stripe Tax inside the TTC prices (ADR 010), when the setting asks for it.
-  const tax = options.automaticTax ? { automatic_tax: { enabled: true } } : {};
+  const tax = taxMode === 'stripe_tax' ? { automatic_tax: { enabled: true } } : {};
   const sessionUrl = (session: Stripe.Checkout.Session) => {
     if (!session.url) throw new PaymentProviderError('Stripe returned a session without a URL');
     return { id: session.id, url: session.url };

@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AccountDeletion } from '../account/account-deletion.service.js';
 import type { MagicLinks } from '../auth/magic-link.service.js';
 import type { Sessions } from '../auth/sessions.service.js';
-import type { BalanceRepository } from '../balance/balance.repository.js';
+import type { BalanceService } from '../balance/balance.service.js';
 import type { BillingService } from '../billing/billing.service.js';
 import type { EmailVerification } from '../emails/email-verification.service.js';
 import type { EmailsRepository } from '../emails/emails.repository.js';
@@ -33,7 +33,7 @@ interface Deps {
   admin: AdminRepository;
   secondFactors: SecondFactorRepository;
   users: UsersRepository;
-  balance: BalanceRepository;
+  balance: BalanceService;
   sessions: Sessions;
   verification: EmailVerification;
   magicLinks: MagicLinks;

@@ -11,7 +11,7 @@ import { PaymentProviderError, type PaymentsProvider } from '../../adapters/paym
 import type { Db } from '../../db/client.js';
 import { badGateway, badRequest, conflict, notFound, unauthorized } from '../../errors.js';
 import { HOUR, type Clock } from '../../lib/clock.js';
-import type { BalanceRepository } from '../balance/balance.repository.js';
+import type { BalanceService } from '../balance/balance.service.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { Outbox } from '../emails/outbox.service.js';
 import type { SessionUsers } from '../session-user/session-users.js';
@@ -80,7 +80,7 @@ interface Deps {
   db: Db;
   provider: PaymentsProvider;
   billing: BillingRepository;
-  balance: BalanceRepository;
+  balance: BalanceService;
   consent: ConsentRepository;
   fulfilment: Fulfilment;
   webhooks: WebhookHandler;

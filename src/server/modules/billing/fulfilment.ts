@@ -10,7 +10,7 @@ import type {
 } from '../../adapters/payments/payments.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import type { BalanceRepository } from '../balance/balance.repository.js';
+import type { BalanceService } from '../balance/balance.service.js';
 import type { ConsentRepository } from '../consent/consent.repository.js';
 import type { ClaimGuestConversation } from '../guest/guest-claim.js';
 import { cancellationConfirmedMail } from '../emails/templates/templates.js';
@@ -57,7 +57,7 @@ export function firstNameFromEmail(email: string): string {
 
 interface Deps {
   billing: BillingRepository;
-  balance: BalanceRepository;
+  balance: BalanceService;
   users: UsersRepository;
   /** Whose an address is (users/address-holder.ts): the offer credits its holder, if any. */
   addressHolder: AddressHolder;
@@ -76,24 +76,6 @@ interface Deps {
 export function createFulfilment(deps: Deps) {
   const { billing, balance, users, addressHolder, consent, claimGuestConversation, clock } = deps;
   const { publicUrl } = deps;
-
-  /**
-   * The allowance of a plan that replaces another (D9), the paid messages
-   * left of the old one written off first under their own name (D20), never
-   * as a gain of the new plan. Once per `reference`.
-   */
-  async function replaceAllowance(
-    tx: Db,
-    userId: number,
-    tier: PaidTier,
-    reference: string,
-    fromPaidPlan: boolean,
-  ) {
-    if (fromPaidPlan && (await balance.remaining(tx, userId)) > 0) {
-      await balance.setTo(tx, userId, 0, 'plan_forfeit', reference);
-    }
-    await balance.setTo(tx, userId, allowanceOf(tier), 'plan_allowance', reference);
-  }
 
   const purchaseMails = createPurchaseMails({ users, publicUrl });
   const offerConfirmation = (amountCents: number) =>
@@ -165,7 +147,7 @@ export function createFulfilment(deps: Deps) {
       introOfferUsedAt: account.introOfferUsedAt ?? clock.now(),
     });
     const fromPaidPlan = account.tier !== 'gratuit' && account.stripeSubscriptionId !== null;
-    await replaceAllowance(tx, account.userId, tier, sub.id, fromPaidPlan);
+    await balance.startPlan(tx, account.userId, tier, sub.id, { replacesPaidPlan: fromPaidPlan });
   }
 
   return {
@@ -194,7 +176,9 @@ export function createFulfilment(deps: Deps) {
           if (account.tier !== sub.tier) {
             // Switched at the provider (the Dashboard, a portal): the new plan in full, at once.
             const reference = `${sub.id}:${sub.tier}:${clock.now().toISOString()}`;
-            await replaceAllowance(tx, userId, sub.tier, reference, account.tier !== 'gratuit');
+            await balance.startPlan(tx, userId, sub.tier, reference, {
+              replacesPaidPlan: account.tier !== 'gratuit',
+            });
           }
           if (status === 'pending_cancel' && account.accountStatus !== 'pending_cancel') {
             mails.push(cancellationMail(sub.tier, endDate ?? sub.currentPeriodEnd ?? clock.now()));
@@ -212,7 +196,7 @@ export function createFulfilment(deps: Deps) {
           paymentIssue: null,
           paymentIssueUrl: null,
         });
-        await balance.setTo(tx, userId, 0, 'subscription_ended', sub.id);
+        await balance.endSubscription(tx, userId, sub.id);
       }
       return { userId, mails };
     },
@@ -254,7 +238,7 @@ export function createFulfilment(deps: Deps) {
         await billing.update(tx, userId, { paymentIssue: null, paymentIssueUrl: null });
       }
       if (renewal && sub?.tier && current) {
-        await balance.setTo(tx, userId, allowanceOf(sub.tier), 'renewal', invoice.id);
+        await balance.renew(tx, userId, sub.tier, invoice.id);
       }
       const mails = [...after.mails];
       if (fresh && invoice.amountPaidCents > 0) {
@@ -305,13 +289,13 @@ export function createFulfilment(deps: Deps) {
       // Refunds add up at the provider: an older or repeated event says no more than we know.
       if (refunded <= payment.refundedCents) return nothingAfter(userId);
       await billing.setRefunded(tx, payment.id, refunded, clock.now());
-      const given = await messagesGivenBy(tx, payment);
-      const share = (cents: number) =>
-        payment.amountCents > 0 ? Math.round((given * cents) / payment.amountCents) : given;
-      const toTake = share(refunded) - share(payment.refundedCents);
-      if (toTake > 0) {
-        await balance.takeBack(tx, userId, toTake, 'payment_refunded', `${payment.id}:${refunded}`);
-      }
+      await balance.takeBackRefunded(tx, userId, {
+        paymentId: payment.id,
+        messagesGiven: await messagesGivenBy(tx, payment),
+        amountCents: payment.amountCents,
+        refundedBeforeCents: payment.refundedCents,
+        refundedNowCents: refunded,
+      });
       return nothingAfter(userId);
     },
 
@@ -365,13 +349,7 @@ export function createFulfilment(deps: Deps) {
       // link still holds for it (issue 36); that account is credited, none is created.
       const holderId = await addressHolder(email, tx);
       if (holderId !== undefined) {
-        const { moved } = await balance.credit(
-          tx,
-          holderId,
-          SPECIAL_OFFER.messages,
-          'special_offer',
-          checkout.id,
-        );
+        const { moved } = await balance.creditSpecialOffer(tx, holderId, checkout.id);
         const fresh = await billing.recordPayment(tx, { ...payment, userId: holderId });
         const mails = moved ? [mailFor.credited] : [];
         if (fresh) mails.push(offerConfirmation(payment.amountCents));
@@ -411,7 +389,7 @@ export function createFulfilment(deps: Deps) {
       if (guestSessionId) {
         await claimGuestConversation(tx, guestSessionId, user.id, { forPurchase: true });
       }
-      await balance.credit(tx, user.id, SPECIAL_OFFER.messages, 'special_offer', checkout.id);
+      await balance.creditSpecialOffer(tx, user.id, checkout.id);
       // Only an account this very payment created may be handed to the browser (ADR 010).
       await billing.recordPayment(tx, { ...payment, userId: user.id, createdAccount: true });
       return {

@@ -1,6 +1,9 @@
 import { formatEuros, tierLabel } from '../../../shared/plans.js';
 import type { SubscriptionState } from '../../adapters/payments/payments.js';
-import type { CheckoutDescription } from '../../adapters/payments/simulated.payments.js';
+import type {
+  CheckoutDescription,
+  SimulatedInvoice,
+} from '../../adapters/payments/simulated.payments.js';
 import { escapeHtml } from '../../lib/html.js';
 import { frenchDate } from './french-date.js';
 
@@ -19,7 +22,7 @@ label{display:block;font-weight:600;margin:1rem 0 .35rem}input[type=email]{width
 button{font-size:1rem;font-weight:600;border-radius:.7rem;padding:.8rem 1.2rem;min-height:44px;cursor:pointer;border:0}
 .primary{background:#5b21b6;color:#fff;width:100%}.secondary{background:#ede9fe;color:#4c1d95}
 .row{display:flex;gap:.5rem;flex-wrap:wrap;margin-top:.75rem}.notice{background:#fef3c7;border-radius:.6rem;padding:.75rem;font-size:.9rem;line-height:1.5}
-a{color:#5b21b6}`;
+a{color:#5b21b6}table{width:100%;border-collapse:collapse}th,td{padding:.4rem 0;border-bottom:1px solid #ede9fe}th{text-align:left;font-weight:500}td{text-align:right}`;
 
 export function simulatedPage(title: string, body: string): string {
   return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} — paiement simulé</title><style>${STYLE}</style></head><body><div class="banner" data-testid="simulated-test-mode">MODE TEST — paiement simulé, aucune carte n’est débitée</div><main>${body}</main></body></html>`;
@@ -88,6 +91,7 @@ export function portalPage(input: {
   returnUrl: string | null;
   subscriptions: SubscriptionState[];
   failedInvoice: string | null;
+  invoices: SimulatedInvoice[];
   devTriggers: boolean;
 }): string {
   const { customerId, session } = input;
@@ -133,6 +137,48 @@ export function portalPage(input: {
     .join('');
   return simulatedPage(
     'Gérer mon abonnement',
-    `<h1>Gérer mon abonnement</h1>${input.failedInvoice ? '<p class="notice">Un paiement a échoué : réglez la facture en attente pour garder votre forfait.</p>' : ''}${cards || '<div class="card"><p>Aucun abonnement en cours.</p></div>'}${input.returnUrl ? `<p><a href="${escapeHtml(input.returnUrl)}">Revenir au site</a></p>` : ''}`,
+    `<h1>Gérer mon abonnement</h1>${input.failedInvoice ? '<p class="notice">Un paiement a échoué : réglez la facture en attente pour garder votre forfait.</p>' : ''}${cards || '<div class="card"><p>Aucun abonnement en cours.</p></div>'}${invoiceHistory(input.invoices, session)}${input.returnUrl ? `<p><a href="${escapeHtml(input.returnUrl)}">Revenir au site</a></p>` : ''}`,
+  );
+}
+
+/** The portal's invoice history: each invoice opens on its own page, with its VAT. */
+function invoiceHistory(invoices: SimulatedInvoice[], session: string): string {
+  if (invoices.length === 0) return '';
+  const rows = invoices
+    .map(
+      (invoice) =>
+        `<li><a href="/paiement-simule/facture/${encodeURIComponent(invoice.id)}?session=${encodeURIComponent(session)}">Facture ${escapeHtml(invoice.number)}</a> — ${escapeHtml(frenchDate(invoice.issuedAt))}, ${euros(invoice.totalCents)} TTC${invoice.paid ? '' : ' (à régler)'}</li>`,
+    )
+    .join('');
+  return `<div class="card" data-testid="simulated-invoices"><h2>Mes factures</h2><ul>${rows}</ul></div>`;
+}
+
+/**
+ * One invoice, as French law asks it to read (Code de commerce L441-9, CGI
+ * 242 nonies A): its number and date, what was sold and for which period, the
+ * amount before tax, the VAT at its rate, and the total TTC.
+ */
+export function invoicePage(invoice: SimulatedInvoice, returnTo: string): string {
+  const vat = invoice.taxes
+    .map(
+      (tax) =>
+        `<tr><th scope="row">${escapeHtml(tax.label)} ${escapeHtml(String(tax.percentage).replace('.', ','))} %</th><td data-testid="simulated-invoice-vat">${euros(tax.amountCents)}</td></tr>`,
+    )
+    .join('');
+  const discount =
+    invoice.discountCents > 0
+      ? `<tr><th scope="row">Remise</th><td>− ${euros(invoice.discountCents)}</td></tr>`
+      : '';
+  return simulatedPage(
+    `Facture ${invoice.number}`,
+    `<div class="card" data-testid="simulated-invoice"><h1>Facture ${escapeHtml(invoice.number)}</h1>
+<p class="muted">Émise le ${escapeHtml(frenchDate(invoice.issuedAt))}${invoice.customerEmail ? ` pour ${escapeHtml(invoice.customerEmail)}` : ''}${invoice.paid ? ' — payée' : ' — à régler'}</p>
+<p>${escapeHtml(invoice.description)}, du ${escapeHtml(frenchDate(invoice.periodStart))} au ${escapeHtml(frenchDate(invoice.periodEnd))}</p>
+<table><tbody>
+<tr><th scope="row">Prix TTC</th><td>${euros(invoice.subtotalCents)}</td></tr>${discount}
+<tr><th scope="row">Montant HT</th><td>${euros(invoice.totalExcludingTaxCents)}</td></tr>${vat}
+<tr><th scope="row">Total TTC</th><td data-testid="simulated-invoice-total"><strong>${euros(invoice.totalCents)}</strong></td></tr>
+</tbody></table>
+<p><a href="${escapeHtml(returnTo)}">Revenir à mon abonnement</a></p></div>`,
   );
 }

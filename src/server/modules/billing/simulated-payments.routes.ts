@@ -5,7 +5,7 @@ import type { PaymentEvent } from '../../adapters/payments/payments.js';
 import type { SimulatedPayments } from '../../adapters/payments/simulated.payments.js';
 import { notFound } from '../../errors.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
-import { checkoutPage, portalPage, simulatedPage } from './simulated-pages.html.js';
+import { checkoutPage, invoicePage, portalPage, simulatedPage } from './simulated-pages.html.js';
 import type { WebhookHandler } from './webhook-handler.js';
 
 const ID = z.string().regex(/^[\w-]{1,200}$/);
@@ -115,9 +115,32 @@ export function simulatedPaymentsRoutes(deps: {
           returnUrl: session.returnUrl,
           subscriptions: await payments.listSubscriptions(customerId),
           failedInvoice: query.data!.facture ?? null,
+          invoices: await payments.listInvoices(customerId),
           devTriggers: !isProduction,
         }),
       );
+    });
+
+    // An invoice opens only within a portal session of its own customer, as the portal it comes from.
+    app.get('/paiement-simule/facture/:invoiceId', async (request, reply) => {
+      const { invoiceId } = request.params as { invoiceId: string };
+      const query = z.object({ session: ID }).safeParse(request.query);
+      const session = query.success ? await payments.portalSession(query.data.session) : null;
+      const invoice = session
+        ? (await payments.listInvoices(session.customerId)).find((i) => i.id === invoiceId)
+        : undefined;
+      if (!session || !invoice) {
+        return html(
+          reply,
+          simulatedPage(
+            'Facture',
+            '<div class="card"><h1>Facture introuvable</h1><p>Ouvrez « Gérer » depuis votre abonnement, puis « Mes factures ».</p><p><a href="/subscription">Mon abonnement</a></p></div>',
+          ),
+          404,
+        );
+      }
+      const portal = `/paiement-simule/portail/${encodeURIComponent(session.customerId)}?session=${encodeURIComponent(query.data!.session)}`;
+      return html(reply, invoicePage(invoice, portal));
     });
 
     app.post('/api/simulated-payments/portal/:customerId/:action', async (request, reply) => {

@@ -203,6 +203,61 @@ describe.each(testDatabaseKinds())('simulated payments on $name', (kind) => {
     expect(stranger.statusCode).toBe(404);
   });
 
+  it('the portal lists the invoices, each with its VAT at 20 % inside the TTC price, for its customer only', async () => {
+    const customer = await createCustomer(t, { messagesRemaining: 0 });
+    const sessionId = /cs_test_\w+/.exec(await checkoutFor(customer.auth, 'privilege'))![0];
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/simulated-payments/checkout/${sessionId}/pay`,
+      headers: form,
+      payload: '',
+    });
+    const portal = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/portal',
+      headers: customer.auth,
+    });
+    const page = await t.app.inject({ method: 'GET', url: path(portal.json().url) });
+    expect(page.body).toContain('Mes factures');
+    const link = /href="(\/paiement-simule\/facture\/in_\w+\?session=bps_\w+)"/.exec(
+      page.body,
+    )![1]!;
+    const invoice = await t.app.inject({ method: 'GET', url: link.replaceAll('&amp;', '&') });
+    expect(invoice.statusCode).toBe(200);
+    const text = invoice.body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    // 69 € TTC: 57,50 € HT and 11,50 € of VAT (69 × 20 / 120).
+    expect(text).toContain('Montant HT 57,50 €');
+    expect(text).toContain('TVA 20 % 11,50 €');
+    expect(text).toContain('Total TTC 69,00 €');
+
+    // Without the portal session, or with another customer's, the invoice is not shown.
+    const invoiceId = /facture\/(in_\w+)/.exec(link)![1]!;
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: `/paiement-simule/facture/${invoiceId}`,
+    });
+    expect(bare.statusCode).toBe(404);
+    const other = await createCustomer(t, { messagesRemaining: 0 });
+    const otherCheckout = /cs_test_\w+/.exec(await checkoutFor(other.auth, 'decouverte'))![0];
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/simulated-payments/checkout/${otherCheckout}/pay`,
+      headers: form,
+      payload: '',
+    });
+    const otherPortal = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/portal',
+      headers: other.auth,
+    });
+    const otherSession = /session=(bps_\w+)/.exec(otherPortal.json().url)![1]!;
+    const crossed = await t.app.inject({
+      method: 'GET',
+      url: `/paiement-simule/facture/${invoiceId}?session=${otherSession}`,
+    });
+    expect(crossed.statusCode).toBe(404);
+  });
+
   it('the special offer: the e-mail is asked on the page, then the buyer comes back logged in', async () => {
     const guest = `guest_${Date.now()}_simulatedoffer1`;
     const start = await t.app.inject({

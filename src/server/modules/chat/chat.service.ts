@@ -9,7 +9,7 @@ import type { ConversationsRepository } from '../conversations/conversations.rep
 import { toMessage } from '../conversations/conversations.presenter.js';
 import { careModeUntil, type CareDecision } from './care.js';
 import { readSendContext, type SendContext } from './send-context.read.js';
-import type { BalanceRepository } from '../balance/balance.repository.js';
+import type { BalanceService } from '../balance/balance.service.js';
 import { paymentOf, type Payment } from './charge.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import type { SessionUserRow } from '../session-user/session-user.read.js';
@@ -35,7 +35,7 @@ interface Customer {
 interface Deps {
   db: Db;
   conversations: ConversationsRepository;
-  balance: BalanceRepository;
+  balance: BalanceService;
   writer: ReplyWriter;
   limit: RateLimiter;
   clock: Clock;
@@ -88,7 +88,7 @@ export function createChatService(deps: Deps) {
         charged: true,
       }));
     },
-    refund: (owner, messageId, tx) => balance.refund(tx, owner.userId, messageId),
+    refund: (owner, messageId, tx) => balance.refundMessage(tx, owner.userId, messageId),
   };
 
   type Input = { claims: AccessClaims; conversationId: number };

@@ -4,7 +4,7 @@ import { rawStatement } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';
 import { conversations, messages } from './conversations.tables.js';
 import { MARK_END, MARK_START } from './history-search.js';
-import { spendStep } from '../balance/balance.repository.js';
+import { spendStep } from '../balance/balance.service.js';
 
 /** ts_headline marks every hit of the whole message; history-search.ts cuts the excerpt. */
 const HEADLINE_OPTIONS = `HighlightAll=true, StartSel=${MARK_START}, StopSel=${MARK_END}`;

@@ -1,7 +1,6 @@
-import { FREE_TIER_MESSAGES } from '../../../shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { HOUR } from '../../lib/clock.js';
-import type { BalanceRepository } from '../balance/balance.repository.js';
+import type { BalanceService } from '../balance/balance.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { OneTimeLinks } from './one-time-links.js';
 import type { Delivery, Outbox } from './outbox.service.js';
@@ -11,12 +10,11 @@ export const VERIFICATION_TTL_MS = 48 * HOUR;
 
 /** What following a verification link did; the /auth page says it (verified=true|already|false). */
 export type VerificationOutcome = 'verified' | 'already' | 'invalid';
-const VERIFICATION_GIFT_REFERENCE = 'premiere-verification';
 
 export function createEmailVerification(deps: {
   db: Db;
   users: UsersRepository;
-  balance: BalanceRepository;
+  balance: BalanceService;
   links: OneTimeLinks;
   outbox: Outbox;
   publicUrl: string;
@@ -52,13 +50,7 @@ export function createEmailVerification(deps: {
         if (!(await links.consume(row, tx))) return false;
         if (await users.markVerified(row.userId, tx)) {
           // The reference makes it once per account: a new address verified after a change gets nothing more.
-          await balance.raiseTo(
-            tx,
-            row.userId,
-            FREE_TIER_MESSAGES,
-            'verification_gift',
-            VERIFICATION_GIFT_REFERENCE,
-          );
+          await balance.giftOnVerification(tx, row.userId);
         }
         return true;
       });

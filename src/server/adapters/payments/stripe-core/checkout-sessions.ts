@@ -5,25 +5,26 @@ import { invalidRequest, missingReference } from './core-error.js';
 import { newId } from './ids.js';
 import type { CheckoutSession, Coupon, Metadata, Price, StripeEvent } from './objects.js';
 import { startSubscription, type Changed } from './subscriptions.js';
+import { addedTax, taxesOf, taxRatesByIds } from './tax-rates.js';
 
 /** The Checkout Session parameters the core understands (a subset of Stripe's). */
 export interface CheckoutSessionParams {
   mode: 'subscription' | 'payment';
-  line_items: Array<{ price: string; quantity?: number }>;
+  line_items: Array<{ price: string; quantity?: number; tax_rates?: string[] }>;
   customer?: string;
   customer_email?: string;
   customer_creation?: 'always' | 'if_required';
   client_reference_id?: string;
   discounts?: Array<{ coupon?: string }>;
   metadata?: Metadata;
-  subscription_data?: { metadata?: Metadata };
+  subscription_data?: { metadata?: Metadata; default_tax_rates?: string[] };
   payment_intent_data?: { metadata?: Metadata };
   locale?: string;
   success_url?: string;
   cancel_url?: string;
   custom_text?: { submit?: { message: string } };
   expires_at?: number;
-  /** Accepted; the core computes no tax (Stripe Tax does, on a real account). */
+  /** Accepted; the core does not compute Stripe Tax (a real account does). */
   automatic_tax?: { enabled: boolean };
 }
 
@@ -33,6 +34,8 @@ interface CheckoutSetup {
   object: 'core.checkout_setup';
   subscription_metadata: Metadata;
   coupon_ids: string[];
+  /** The subscription's fixed tax rates (`subscription_data.default_tax_rates`). */
+  tax_rate_ids?: string[];
 }
 
 const DAY = 24 * 3600;
@@ -54,6 +57,21 @@ export async function createCheckoutSession(
   const id = newId('cs_test');
   const subtotal = price.unit_amount * quantity;
   const discount = coupons.reduce((sum, c) => sum + discountAmount(c, price.product, subtotal), 0);
+  // A line's own rates win over the subscription's defaults, as at Stripe.
+  const lineRates = await taxRatesByIds(
+    ctx,
+    params.line_items[0]?.tax_rates,
+    'line_items[0][tax_rates]',
+  );
+  const defaultRates = await taxRatesByIds(
+    ctx,
+    params.subscription_data?.default_tax_rates,
+    'subscription_data[default_tax_rates]',
+  );
+  const rates = lineRates.length > 0 ? lineRates : defaultRates;
+  const taxes = taxesOf(subtotal - discount, rates);
+  const tax = taxes.reduce((sum, t) => sum + t.amount, 0);
+  const total = subtotal - discount + addedTax(taxes);
   const session: CheckoutSession = {
     id,
     object: 'checkout.session',
@@ -73,8 +91,8 @@ export async function createCheckoutSession(
     customer_details: null,
     currency: price.currency,
     amount_subtotal: subtotal,
-    amount_total: subtotal - discount,
-    total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
+    amount_total: total,
+    total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: tax },
     discounts: coupons.map((c) => ({ coupon: c.id, promotion_code: null })),
     locale: params.locale ?? null,
     metadata: params.metadata ?? {},
@@ -97,7 +115,8 @@ export async function createCheckoutSession(
           object: 'item',
           amount_subtotal: subtotal,
           amount_discount: discount,
-          amount_total: subtotal - discount,
+          amount_tax: tax,
+          amount_total: total,
           currency: price.currency,
           description: price.nickname ?? price.product,
           price,
@@ -113,6 +132,7 @@ export async function createCheckoutSession(
     object: 'core.checkout_setup',
     subscription_metadata: params.subscription_data?.metadata ?? {},
     coupon_ids: coupons.map((c) => c.id),
+    tax_rate_ids: rates.map((r) => r.id),
   };
   await ctx.store.put(setup);
   await ctx.store.put(session);
@@ -204,6 +224,7 @@ export async function completeCheckoutSession(
       price: line.price,
       couponIds: setup.coupon_ids,
       metadata: setup.subscription_metadata,
+      taxRates: await taxRatesByIds(ctx, setup.tax_rate_ids, 'tax_rates'),
       outcome: 'paid',
     });
     completed = { ...completed, subscription: subscription.id, invoice: invoice.id };

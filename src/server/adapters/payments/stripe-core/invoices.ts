@@ -3,6 +3,7 @@ import { withPayment } from './charges.js';
 import { load, type CoreContext } from './context.js';
 import { newClientSecret, newId } from './ids.js';
 import type { Coupon, Customer, Invoice, Subscription, SubscriptionItem } from './objects.js';
+import { addedTax, taxesOf } from './tax-rates.js';
 
 /** A coupon applied to a subscription, as Stripe keeps it (`di_…`). */
 export interface Discount {
@@ -46,7 +47,10 @@ export async function issueInvoice(
     const amount = discountAmount(discount.coupon, item.price.product, subtotal);
     if (amount > 0) discountAmounts.push({ amount, discount: discount.id });
   }
-  const total = subtotal - discountAmounts.reduce((sum, d) => sum + d.amount, 0);
+  const discounted = subtotal - discountAmounts.reduce((sum, d) => sum + d.amount, 0);
+  // Older stored subscriptions predate the field: no rates, no tax.
+  const taxes = taxesOf(discounted, subscription.default_tax_rates ?? []);
+  const total = discounted + addedTax(taxes);
   const paid = outcome === 'paid';
   const id = newId('in');
   const previous = (await ctx.store.list<Invoice>('invoice')).filter(
@@ -72,6 +76,8 @@ export async function issueInvoice(
     attempted: outcome !== 'awaiting_confirmation',
     discounts: discountAmounts.map((d) => d.discount),
     total_discount_amounts: discountAmounts,
+    total_excluding_tax: total - taxes.reduce((sum, t) => sum + t.amount, 0),
+    total_taxes: taxes,
     hosted_invoice_url: ctx.urls.hostedInvoice(id, customer.id),
     invoice_pdf: ctx.urls.invoicePdf(id),
     lines: {
@@ -148,3 +154,13 @@ export async function markPaid(ctx: CoreContext, invoice: Invoice): Promise<Invo
 }
 
 export const retrieveInvoice = (ctx: CoreContext, id: string) => load<Invoice>(ctx, 'invoice', id);
+
+/** A customer's invoices, newest first (the portal's invoice history). */
+export async function listInvoices(
+  ctx: CoreContext,
+  params: { customer: string },
+): Promise<Invoice[]> {
+  return (await ctx.store.list<Invoice>('invoice'))
+    .filter((i) => i.customer === params.customer)
+    .sort((a, b) => b.created - a.created);
+}

@@ -84,6 +84,31 @@ export interface Coupon extends Base {
   valid: boolean;
 }
 
+/** A fixed tax rate (`txr_…`): French VAT at 20 %, included in the prices (ADR 010). */
+export interface TaxRate extends Base {
+  object: 'tax_rate';
+  active: boolean;
+  country: string | null;
+  description: string | null;
+  display_name: string;
+  inclusive: boolean;
+  jurisdiction: string | null;
+  metadata: Metadata;
+  percentage: number;
+  effective_percentage: number;
+  tax_type: string | null;
+}
+
+/** One tax of an invoice's total, as the API version of the app has it (`total_taxes`). */
+export interface InvoiceTotalTax {
+  amount: number;
+  tax_behavior: 'inclusive' | 'exclusive';
+  tax_rate_details: { tax_rate: string };
+  taxability_reason: 'standard_rated';
+  taxable_amount: number;
+  type: 'tax_rate_details';
+}
+
 export interface CheckoutSession extends Base {
   object: 'checkout.session';
   mode: 'subscription' | 'payment';
@@ -131,6 +156,7 @@ export interface CheckoutLineItem {
   object: 'item';
   amount_subtotal: number;
   amount_discount: number;
+  amount_tax: number;
   amount_total: number;
   currency: string;
   description: string;
@@ -175,6 +201,7 @@ export interface Subscription extends Base {
   collection_method: 'charge_automatically';
   currency: string;
   default_payment_method: string | null;
+  default_tax_rates: TaxRate[];
   discounts: string[];
   ended_at: number | null;
   latest_invoice: string | null;
@@ -224,6 +251,8 @@ export interface Invoice extends Base {
   attempted: boolean;
   discounts: string[];
   total_discount_amounts: Array<{ amount: number; discount: string }>;
+  total_excluding_tax: number;
+  total_taxes: InvoiceTotalTax[];
   hosted_invoice_url: string;
   invoice_pdf: string;
   lines: ListOf<InvoiceLine>;

@@ -37,7 +37,8 @@ import {
 import type { CoreContext, CoreUrls } from './context.js';
 import { CoreError } from './core-error.js';
 import { render } from './expand.js';
-import { retrieveInvoice } from './invoices.js';
+import { listInvoices, retrieveInvoice } from './invoices.js';
+import { createTaxRate, listTaxRates, retrieveTaxRate } from './tax-rates.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
 import {
   createPortalConfiguration,
@@ -166,6 +167,9 @@ export function createStripeCore(options: StripeCoreOptions) {
     listPrices: op(listPrices),
     createCoupon: op(createCoupon),
     retrieveCoupon: op(retrieveCoupon),
+    createTaxRate: op(createTaxRate),
+    retrieveTaxRate: op(retrieveTaxRate),
+    listTaxRates: op(listTaxRates),
 
     createCheckoutSession: op(createCheckoutSession),
     retrieveCheckoutSession: op(retrieveCheckoutSession),
@@ -191,6 +195,7 @@ export function createStripeCore(options: StripeCoreOptions) {
     endPeriod: op(endPeriod),
 
     retrieveInvoice: op(retrieveInvoice),
+    listInvoices: op(listInvoices),
     createPortalSession: op(createPortalSession),
     retrievePortalSession: op(retrievePortalSession),
     createPortalConfiguration: op(createPortalConfiguration),

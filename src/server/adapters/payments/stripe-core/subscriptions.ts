@@ -11,8 +11,10 @@ import type {
   StripeEvent,
   Subscription,
   SubscriptionItem,
+  TaxRate,
 } from './objects.js';
 import { periodEndAfter } from './periods.js';
+import { taxRatesByIds } from './tax-rates.js';
 
 export interface Changed<T> {
   object: T;
@@ -30,6 +32,7 @@ export async function startSubscription(
     price: Price;
     couponIds: string[];
     metadata: Metadata;
+    taxRates: TaxRate[];
     outcome: Extract<InvoiceOutcome, 'paid' | 'awaiting_confirmation'>;
   },
 ): Promise<{ subscription: Subscription; invoice: Invoice }> {
@@ -85,6 +88,7 @@ export async function startSubscription(
     collection_method: 'charge_automatically',
     currency: input.price.currency,
     default_payment_method: input.outcome === 'paid' ? newId('pm') : null,
+    default_tax_rates: input.taxRates,
     discounts,
     ended_at: null,
     latest_invoice: null,
@@ -112,7 +116,9 @@ export interface SubscriptionParams {
   payment_settings?: { save_default_payment_method?: string };
   discounts?: Array<{ coupon?: string }>;
   metadata?: Metadata;
-  /** Accepted; the core computes no tax (Stripe Tax does, on a real account). */
+  /** Fixed rates on every invoice (STRIPE_TAX=tax_rate): the core itemises them. */
+  default_tax_rates?: string[];
+  /** Accepted; the core does not compute Stripe Tax (a real account does). */
   automatic_tax?: { enabled: boolean };
 }
 
@@ -153,6 +159,7 @@ export async function createSubscription(
     price,
     couponIds,
     metadata: params.metadata ?? {},
+    taxRates: await taxRatesByIds(ctx, params.default_tax_rates, 'default_tax_rates'),
     outcome: 'awaiting_confirmation',
   });
   return subscription;
