@@ -44,8 +44,8 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
   });
   const careAnswers = new Counter({
     name: 'care_answers_total',
-    help: 'Réponses de la couche d’aide, par niveau et par nature (jamais de texte)',
-    labelNames: ['level', 'kind'] as const,
+    help: 'Réponses de la couche d’aide, par niveau, par nature et par source : règles (rules), modèle appris (learned), les deux (both), second avis (second_avis) ; jamais de texte',
+    labelNames: ['level', 'kind', 'source'] as const,
     registers: [registry],
   });
   const webhookEvents = new Counter({

@@ -128,7 +128,8 @@ export function createServices(ctx: ServicesContext) {
   };
   const observeCare = ({ assessment, followUp, startsCareMode }: CareDecision) => {
     const kind = followUp ? 'suivi' : assessment.minor ? 'mineur' : 'premiere';
-    metrics.careAnswers.inc({ level: assessment.level, kind });
+    // Which part of the detector fired (rules, learned model, both): an operator watches the model's share.
+    metrics.careAnswers.inc({ level: assessment.level, kind, source: assessment.source });
     countCare([
       'detection',
       ...(startsCareMode ? (['care_mode'] as const) : []),
@@ -139,6 +140,7 @@ export function createServices(ctx: ServicesContext) {
         care: {
           level: assessment.level,
           kind,
+          source: assessment.source,
           families: assessment.families,
           adjacent: assessment.adjacent,
         },
@@ -158,7 +160,7 @@ export function createServices(ctx: ServicesContext) {
         if (outcome !== 'complete') metrics.refunds.inc({ cause: outcome });
       },
       careAdded: () => {
-        metrics.careAnswers.inc({ level: 'second_avis', kind: 'ajout' });
+        metrics.careAnswers.inc({ level: 'second_avis', kind: 'ajout', source: 'second_avis' });
         metrics.refunds.inc({ cause: 'second_avis' });
         countCare(['second_opinion']);
       },

@@ -11,10 +11,12 @@
  *   pills, a written farewell letter are acute on their own;
  * - a wish to die written as a joke (« mdr ») with nothing else is soft, not none.
  */
-import { learnedFlags } from './learned.js';
+import { applyWindowSuppressors } from './corrections.js';
+import { learnedAboutSomeoneClose, learnedFlags } from './learned.js';
 import type { CareModel } from './model.js';
 import { type Hit, type MessageReading, readMessage } from './matcher.js';
-import { PARENT, PARTNER } from './lexicon.js';
+import { CLOSE_PERSON, PARENT, PARTNER } from './lexicon.js';
+import { normalizeForCare } from './normalize.js';
 import type { Cue, Mark, Strength } from './rule.js';
 import type { AdjacentDanger, CareAssessment, RiskLevel, SignalFamily } from './types.js';
 
@@ -59,19 +61,33 @@ interface Located extends Hit {
 /**
  * Rules first; where they find nothing that needs care, the learned model
  * reads the same sentences, bar those a suppressor covers, and a flag from it
- * is a soft risk (ADR 011, 2026-11-27). `learned: false` gives the rules
- * alone (evaluation and training compare the two); `model` replaces the
- * committed weights (tests of the combination).
+ * is a soft risk, or worry for someone close when the sentence it read is
+ * about them (ADR 011, 2026-11-27). The model also reads the messages the
+ * rules flag, only to say which part fired (`source`, for logs and metrics).
+ * `learned: false` gives the rules alone (evaluation and training compare
+ * the two); `model` replaces the committed weights (tests of the combination).
  */
 export function assessMessages(
   userMessages: readonly string[],
   options: { learned?: boolean; model?: CareModel } = {},
 ): CareAssessment {
-  const readings = userMessages.slice(-WINDOW).map((text) => readMessage(text));
+  const texts = userMessages.slice(-WINDOW);
+  let close: boolean | undefined;
+  // Read only when a message speaks of someone without naming who: one more normalisation then.
+  const closeElsewhere = () =>
+    (close ??= texts.length > 1 && CLOSE_PERSON.test(texts.map(normalizeForCare).join(' | ')));
+  const readings = applyWindowSuppressors(
+    texts.map((text) => readMessage(text, { closeElsewhere })),
+  );
   const byRules = assessReadings(readings);
-  if (options.learned === false || needsCare(byRules)) return byRules;
-  if (!learnedFlags(readings, options.model)) return byRules;
-  return { ...byRules, level: 'soft', learned: true };
+  const rules = needsCare(byRules);
+  if (options.learned === false) return { ...byRules, source: rules ? 'rules' : 'none' };
+  const model = learnedFlags(readings, options.model);
+  if (rules) return { ...byRules, source: model ? 'both' : 'rules' };
+  if (!model) return byRules;
+  if (learnedAboutSomeoneClose(readings, options.model))
+    return { ...byRules, otherAtRisk: true, learned: true, source: 'learned' };
+  return { ...byRules, level: 'soft', learned: true, source: 'learned' };
 }
 
 function assessReadings(readings: readonly MessageReading[]): CareAssessment {
@@ -88,7 +104,12 @@ function assessReadings(readings: readonly MessageReading[]): CareAssessment {
   const self = hits.filter(
     (h) => h.effect.kind === 'signal' && h.about === 'self' && !partingParty(h),
   );
-  const others = hits.filter((h) => h.effect.kind === 'signal' && h.about === 'other');
+  // Someone else's words told laughing (« ma voisine dit qu'elle va se jeter sous le tram 😂 »):
+  // the writer is not worried for them, and the answer for the worried would not fit.
+  const laughing = new Set(marks('joke').map((h) => h.message));
+  const others = hits.filter(
+    (h) => h.effect.kind === 'signal' && h.about === 'other' && !laughing.has(h.message),
+  );
   const cues = hits.filter(
     (h) =>
       h.effect.kind === 'cue' &&
@@ -197,7 +218,9 @@ function assessReadings(readings: readonly MessageReading[]): CareAssessment {
     minor,
     otherAtRisk: others.length > 0,
     refusesHelp: hasMark('refusal'),
+    dismisses: hasMark('dismissal'),
     learned: false,
+    source: 'none',
   };
 }
 

@@ -20,6 +20,8 @@ const IDIOMS = rx(
     // « je me tue à lui répéter », « on se tue à travailler »: tiring oneself doing something
     String.raw`\b(?:me|te|se|s|nous|vous)(?: suis| est| sommes| etes| sont)? (?:tue|tues|tuee|tuees|tuent|tuons|tuez) a (?:(?:lui|leur|vous|te|le|la|les|l) )?(?!partir\b)[a-z]+(?:er|ir)\b`,
     String.raw`\bpendue? au (?:telephone|tel)\b|\b(?:tirer|tire) une balle dans (?:le|les) pied\b`,
+    // « j'ai envie de me taper la tête contre les murs »: exasperation; « je me tape la tête contre les murs » stays
+    String.raw`\b(?:envie|a|de quoi) (?:de |d )?(?:me|se|te|nous|vous) taper la tete contre (?:les|un|le) murs?\b`,
     String.raw`\bdisparaitre sous (?:terre|la couette|ma couette)\b|\brentrer sous terre\b|\bcrever l abces\b`,
   ].join('|'),
 );
@@ -44,7 +46,22 @@ export const IDIOM_KEYS = [
   'disparaitre',
   'sous terre',
   'plus',
+  'taper la tete',
 ];
+
+/**
+ * An idiom that only forms across a break: « je veux mourir » then « de
+ * honte », « j'ai envie de crever » then « de chaud ». The words before the
+ * break were the start of the expression, not a wish (ADR 011, 2026-11-27).
+ */
+export function idiomAcross(before: string, after: string): boolean {
+  const joined = `${before} ${after}`;
+  IDIOMS.lastIndex = 0;
+  for (const m of joined.matchAll(IDIOMS)) {
+    if (m.index < before.length && m.index + m[0].length > before.length) return true;
+  }
+  return false;
+}
 
 export function blankIdioms(sentence: string): string {
   return sentence.replace(IDIOMS, 'idiome').replace(INTENSIFIERS, 'davantage');
@@ -74,11 +91,11 @@ export const isHypothetical = (text: string): boolean => /\bsi (?:je|j)\b/.test(
  * have their suppressors; this is the same idea stretched over a story.
  */
 const PAST_SENTENCE =
-  /\b(?:il y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|quelques|plusieurs) (?:ans?|mois|annees)|quand (?:j etais|j avais|je suis)|(?:l an|l annee|l hiver|l ete|le mois) (?:dernier|derniere|passe|passee)|autrefois|avant (?:j avais|je me|j etais)|a l adolescence|ado(?:lescente?)?\b|au lycee|au college|a \d+ ans|m a demande si|m a pose la question|m ont demande si)/;
+  /\b(?:il y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|quelques|plusieurs) (?:ans?|mois|annees)|quand (?:j etais|j avais|je suis)|(?:l an|l annee|l hiver|l ete|le mois) (?:dernier|derniere|passe|passee)|autrefois|avant (?:j avais|je me|j etais)|a l adolescence|ado(?:lescente?)?\b|au lycee|au college|a \d+ ans|en (?:19|20)\d\d|m a demande si|m a pose la question|m ont demande si)/;
 const RECOVERED =
-  /\b(?:c est (?:fini|derriere moi|du passe|loin)|(?:j ai|jai) (?:arrete|repondu non|guerie?|remonte la pente)|(?:je suis|je me suis) (?:sortie? de|remise? de|en paix|guerie?|fiere? de moi)|je (?:vais|me sens) (?:bien|mieux|beaucoup mieux|tres bien|vraiment bien)|je revis|je respire enfin|(?:ca|cela) fait \S+ (?:ans|jours|mois|semaines) que (?:j ai arrete|je (?:ne )?(?:me )?(?:scarifie|coupe) plus|je vais bien)|sans traitement|en paix avec)\b/;
+  /\b(?:c est (?:fini|derriere moi|du passe|loin)|(?:j ai|jai) (?:arrete|repondu non|dit non|guerie?|remonte la pente|retrouve (?:le )?gout (?:a|de) la vie)|je n ai plus (?:du tout )?(?:ces|de ces|ce genre de) (?:pensees|idees)|il y a un apres|(?:ca|tout) va (?:beaucoup |tellement |bien )?mieux|(?:je suis|je me suis) (?:sortie? de|remise? de|en paix|guerie?|fiere? de moi)|je (?:vais|me sens) (?:bien|mieux|beaucoup mieux|tres bien|vraiment bien)|je revis|je respire enfin|(?:ca|cela) fait \S+ (?:ans|jours|mois|semaines) que (?:j ai arrete|je (?:ne )?(?:me )?(?:scarifie|coupe) plus|je vais bien)|sans traitement|en paix avec)\b/;
 const RELAPSE =
-  /\b(?:recommence|recommencer|rechute|de nouveau|a nouveau|ca revient|c est revenu|elles reviennent|ils reviennent|j y repense|j y pense encore|encore envie|depuis hier|depuis quelques jours|cette semaine|ce soir|cette nuit|mais (?:depuis|maintenant|aujourd hui (?:je|j) (?:veux|pense|ai envie)))\b/;
+  /\b(?:recommence|recommencer|rechute|(?:ca|c est|elles|ils|j y pense|je le fais|je me coupe|ca me reprend) (?:de nouveau|a nouveau)|ca revient|c est revenu|elles reviennent|ils reviennent|j y repense|j y pense encore|encore envie|depuis hier|depuis quelques jours|cette semaine|ce soir|cette nuit|mais (?:depuis|maintenant|aujourd hui (?:je|j) (?:veux|pense|ai envie)))\b/;
 
 /** The message tells a risk that is over; `sentence` is the one the signal is in. */
 export const isRecoveredPast = (sentence: string, message: string): boolean =>

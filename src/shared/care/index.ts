@@ -4,7 +4,13 @@
  * and gives the fixed French answer and help lines. Pure: runs the same in
  * the server and the browser.
  */
-export type { AdjacentDanger, CareAssessment, RiskLevel, SignalFamily } from './types.js';
+export type {
+  AdjacentDanger,
+  CareAssessment,
+  CareSource,
+  RiskLevel,
+  SignalFamily,
+} from './types.js';
 export { assessMessages, needsCare, WINDOW } from './assess.js';
 export { careReply, type ReplyContext } from './replies.js';
 export {

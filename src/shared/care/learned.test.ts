@@ -91,6 +91,39 @@ describe('rules and learned model combined', () => {
   });
 });
 
+describe('which part fired (source, for logs and metrics)', () => {
+  it('says rules, learned, both or none', () => {
+    const crisis = ['Je veux mourir, ce soir je prends tous mes cachets.'];
+    expect(assessMessages(crisis, { model: flagsNothing }).source).toBe('rules');
+    expect(assessMessages(crisis, { model: flagsEverything }).source).toBe('both');
+    // The rules' answer stands when both fire: the model only adds its name.
+    expect(assessMessages(crisis, { model: flagsEverything }).level).toBe('acute');
+    const quiet = ['Est-ce que je vais déménager cette année ?'];
+    expect(assessMessages(quiet, { model: flagsEverything }).source).toBe('learned');
+    expect(assessMessages(quiet, { model: flagsNothing }).source).toBe('none');
+    expect(assessMessages(crisis, { learned: false }).source).toBe('rules');
+  });
+});
+
+describe('whose risk the model read (issue 37)', () => {
+  it('answers the person who worries when the sentence it read is about someone close', () => {
+    const a = assessMessages(['Mon fils ne sort plus de sa chambre, il dit qu’il est de trop.'], {
+      model: flagsEverything,
+    });
+    expect(a).toMatchObject({ level: 'none', otherAtRisk: true, learned: true, source: 'learned' });
+    // Still a risk: the message gets a care answer, for the relative.
+    expect(needsCare(a)).toBe(true);
+  });
+
+  it('keeps it the writer’s when the writer speaks in it', () => {
+    const a = assessMessages(['Depuis que mon fils est parti, je ne sers plus à rien.'], {
+      model: flagsEverything,
+    });
+    expect(a.otherAtRisk).toBe(false);
+    expect(a.level).not.toBe('none');
+  });
+});
+
 describe('model pieces', () => {
   it('decodes what it encodes, one signed byte a bucket', () => {
     const bytes = Uint8Array.from({ length: 16 }, (_, i) => (i * 37 - 100) & 255);

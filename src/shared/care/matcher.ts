@@ -14,6 +14,7 @@ import {
 import { KeywordIndex } from './keywords.js';
 import { CLOSE_PERSON, PERSON_NOUNS } from './lexicon.js';
 import { normalizeSentences } from './normalize.js';
+import { reportedSentences } from './reported.js';
 import type { Effect, Rule } from './rule.js';
 import { ADJACENT_RULES } from './rules-adjacent.js';
 import { CONTEXT_RULES } from './rules-context.js';
@@ -60,6 +61,8 @@ export interface MessageReading {
    * a forbidden context). The learned model does not read these (ADR 011).
    */
   suppressed: boolean[];
+  /** Per sentence: someone else's words in quotation marks (« ma fille m'a dit "…" »). */
+  reported: boolean[];
 }
 
 /**
@@ -67,8 +70,17 @@ export interface MessageReading {
  * of its keys (every match contains one); `prefilter: false` runs every rule
  * on every sentence, so that tests can show the index never changes a result.
  */
-export function readMessage(text: string, options: { prefilter?: boolean } = {}): MessageReading {
+export function readMessage(
+  text: string,
+  options: {
+    prefilter?: boolean;
+    /** Someone close is named in another message of the window (asked only when needed). */
+    closeElsewhere?: () => boolean;
+  } = {},
+): MessageReading {
   const sentences = normalizeSentences(text);
+  // Quoted words of someone else: their « je » is theirs (reported.ts).
+  const reported = reportedSentences(text, sentences.length);
   const everywhere = sentences.map((_, i) => i);
   // Keys are found before idioms are blanked: a superset, so no rule is skipped wrongly.
   const where = options.prefilter === false ? undefined : KEYWORDS.findIn(sentences);
@@ -113,11 +125,14 @@ export function readMessage(text: string, options: { prefilter?: boolean } = {})
           continue;
         }
         if (!rule.inFiction && fiction(index)) continue;
-        const about = rule.checkPerson ? subjectOf(before, m[0]) : 'self';
+        // In a quote, the speaker's « je » says the same of them as the writer's would of the writer.
+        const quoted = reported[index] === true && rule.effect.kind === 'signal';
+        const about = quoted ? 'other' : rule.checkPerson ? subjectOf(before, m[0]) : 'self';
         if (about === 'other') {
-          closePerson ??= CLOSE_PERSON.test(joined);
+          // « je suis inquiet pour ma copine » | « elle dit qu'elle veut mourir »: the window names her.
+          closePerson ??= CLOSE_PERSON.test(joined) || (options.closeElsewhere?.() ?? false);
           messageIsFiction ??= sentences.some((_, i) => fiction(i));
-          if (!rule.other || !closePerson || messageIsFiction) {
+          if ((!rule.other && !quoted) || !closePerson || messageIsFiction) {
             setAside();
             continue;
           }
@@ -143,7 +158,7 @@ export function readMessage(text: string, options: { prefilter?: boolean } = {})
       }
     }
   }
-  return { hits, sentences, suppressed };
+  return { hits, sentences, suppressed, reported };
 }
 
 /** The sentences holding any of a rule's keys, in order (all of them for an empty key). */

@@ -13,17 +13,23 @@ const base: CareAssessment = {
   minor: false,
   otherAtRisk: false,
   refusesHelp: false,
+  dismisses: false,
   learned: false,
+  source: 'rules',
 };
 const with_ = (extra: Partial<CareAssessment>): CareAssessment => ({ ...base, ...extra });
 
 /** Each situation and what its answer must contain. */
 const SITUATIONS: [string, CareAssessment, string[]][] = [
-  ['acute', with_({ level: 'acute', families: ['intent_plan'] }), ['112', '15', '3114', 'seul·e']],
+  [
+    'acute',
+    with_({ level: 'acute', families: ['intent_plan'] }),
+    ['112', '15', '3114', 'quelqu’un'],
+  ],
   [
     'acute after an ingestion',
     with_({ level: 'acute', ingestion: true, families: ['means_preparation'] }),
-    ['15', '112', 'antipoison', '3114', 'seul·e'],
+    ['15', '112', 'antipoison', '3114', 'personne'],
   ],
   ['ideation', with_({ level: 'ideation', families: ['explicit_ideation'] }), ['3114', '112']],
   [
@@ -106,6 +112,29 @@ describe('careReply', () => {
       turn: 0,
     });
     expect(paragraphs(ingestion)[1]).toMatch(/^\*\*[^*]*15/);
+  });
+
+  it('speaks to the person who worries about a relative, in care mode too (issue 37)', () => {
+    const relative = with_({ otherAtRisk: true });
+    for (let turn = 0; turn < 4; turn++) {
+      const first = careReply(relative, { followUp: false, turn });
+      const next = careReply(relative, { followUp: true, turn });
+      for (const text of [first, next]) {
+        expect(text).toMatch(/proches|entourage/);
+        expect(text).toMatch(/la personne|cette personne/);
+        // Never asks the worried person whether they think of suicide themselves.
+        expect(text).not.toMatch(
+          /est-ce qu’il vous arrive de penser au suicide|vous pensez au suicide/,
+        );
+      }
+    }
+    // The writer's own risk and a relative's: the writer is asked about themself, and the relative gets advice.
+    const both = careReply(with_({ otherAtRisk: true, level: 'soft' }), {
+      followUp: true,
+      turn: 0,
+    });
+    expect(both).toMatch(/suicide/);
+    expect(both).toMatch(/proches/);
   });
 
   it('tells a minor that the service is for adults', () => {

@@ -9,6 +9,7 @@ import {
   ADVICE,
   AI_LIMIT,
   AI_LIMIT_FOLLOW_UP,
+  AI_LIMIT_FOLLOW_UP_OTHER,
   CLOSING,
   LINE_TEXT,
   OPENING,
@@ -56,8 +57,10 @@ export function careReply(a: CareAssessment, context: ReplyContext): string {
   if (a.otherAtRisk) paragraphs.push(pick(ADVICE.otherAtRisk));
 
   // 4. An AI cannot intervene; who can.
+  // Worry for someone else, and nothing of the writer's: the answer is for the person who worries.
+  const forARelative = a.otherAtRisk && !selfRisk && a.adjacent.length === 0 && !a.minor;
   if (context.followUp) {
-    paragraphs.push(pick(AI_LIMIT_FOLLOW_UP));
+    paragraphs.push(pick(forARelative ? AI_LIMIT_FOLLOW_UP_OTHER : AI_LIMIT_FOLLOW_UP));
     paragraphs.push(pick(a.minor ? ADVICE.writeInsteadYoung : ADVICE.writeInstead));
   } else {
     const lines =
@@ -66,7 +69,11 @@ export function careReply(a: CareAssessment, context: ReplyContext): string {
   }
 
   // 5. One question, then the closing sentence.
-  paragraphs.push(`${pick(questionFor(a, context.followUp, selfRisk))} ${CLOSING}`);
+  const question =
+    forARelative && context.followUp
+      ? QUESTION.otherAtRiskFollowUp
+      : questionFor(a, context.followUp, selfRisk);
+  paragraphs.push(`${pick(question)} ${CLOSING}`);
   return paragraphs.join('\n\n');
 }
 

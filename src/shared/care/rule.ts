@@ -17,6 +17,7 @@ export type Mark =
   | 'heavy_bleeding'
   | 'joke'
   | 'refusal'
+  | 'dismissal'
   | 'grief_context'
   | 'benign_context'
   | 'partner'

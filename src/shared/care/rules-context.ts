@@ -2,7 +2,17 @@
 import { gap, rx } from './lexicon.js';
 import { mark, type Rule } from './rule.js';
 
+/** Retracting without another meaning: the words stand (D21: care mode answers it). */
+export const DISMISSAL =
+  /\b(?:laissez? tomber|laissez? couler|oubliez? (?:ca|tout ca|ce que (?:je t ai|je vous ai|j ai) dit|moi|mon message)|(?:non|rien) , oubliez?|fais pas attention|faites pas attention|ne faites pas attention|ne fais pas attention|je dis n importe quoi)\b|^(?:oubliez?|rien|c est rien|non rien|laisse|laissez)$/;
 export const CONTEXT_RULES: readonly Rule[] = [
+  {
+    id: 'dismissal',
+    re: new RegExp(DISMISSAL.source, 'g'),
+    keys: ['laisse', 'oubli', 'attention', 'n importe quoi', 'rien'],
+    effect: mark('dismissal'),
+    inFiction: true,
+  },
   { id: 'joke', re: rx(String.raw`\bmdr\b`), keys: ['mdr'], effect: mark('joke'), inFiction: true },
   {
     id: 'refusal',

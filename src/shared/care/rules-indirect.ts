@@ -149,7 +149,7 @@ export const INDIRECT_RULES: readonly Rule[] = [
   soft(
     'death_on_my_mind',
     'explicit_ideation',
-    String.raw`\bpense(?: \w+){0,3} a (?:la mort|ma mort|ma propre mort|mourir|mon enterrement|mes funerailles)\b(?! (?:de|d) )|\bimagine(?: \w+){0,2} (?:mon enterrement|ma mort|mes funerailles)\b|\bla mort (?:m attire|m obsede|me fascine)\b|\bobsedee? par la mort\b`,
+    String.raw`\bpense(?: (?!(?:pas|jamais|plus|aucunement|nullement)\b)\w+| (?:pas|jamais|plus) qu){0,3} a (?:la mort|ma mort|ma propre mort|mourir|mon enterrement|mes funerailles)\b(?! (?:de|d) )|\bimagine(?: \w+){0,2} (?:mon enterrement|ma mort|mes funerailles)\b|\bla mort (?:m attire|m obsede|me fascine)\b|\bobsedee? par la mort\b`,
     ['mort', 'mourir', 'enterrement', 'funerailles'],
     {
       checkPerson: true,
@@ -195,7 +195,7 @@ export const INDIRECT_RULES: readonly Rule[] = [
   soft(
     'no_strength_to_go_on',
     'hopelessness',
-    String.raw`\b(?:plus|pas|aucune?)(?: (?:aucune?|de|d|la|le|du|moindre)){0,2} (?:raison|raisons|but|espoir|force|forces|courage|envie) (?:de|d) (?:continuer|me battre|tenir|lutter|avancer)\b(?! (?:mes|mon|ma|ce|cette|les|la|le|a (?:travailler|chercher)))|\ba quoi bon (?:continuer|me battre|tout ca|lutter|essayer)\b`,
+    String.raw`\b(?:plus|pas|aucune?)(?: (?:aucune?|de|d|la|le|du|moindre)){0,2} (?:raison|raisons|but|espoir|force|forces|courage|envie) (?:de|d) (?:continuer|me battre|tenir|lutter|avancer)\b(?! (?:mes|mon|ma|ce|cette|les|la|le|avec|a (?:travailler|chercher)))|\ba quoi bon (?:continuer|me battre|tout ca|lutter|essayer)\b`,
     ['continuer', 'me battre', 'tenir', 'lutter', 'avancer', 'a quoi bon'],
   ),
   soft(

@@ -16,8 +16,8 @@ export const OPENING = {
     'Je vous lis et je suis très inquiète pour vous. Votre vie compte, maintenant plus que tout.',
   ],
   ideation: [
-    'Merci de me l’avoir dit. Ce que vous traversez a l’air très lourd, et vous n’avez pas à le porter seul·e.',
-    'Merci de me confier quelque chose d’aussi difficile. Vous n’avez pas à rester seul·e avec ces pensées.',
+    'Merci de me l’avoir dit. Ce que vous traversez a l’air très lourd, et vous n’avez pas à le porter sans personne.',
+    'Merci de me confier quelque chose d’aussi difficile. Vous n’avez pas à garder ces pensées pour vous sans personne à qui les dire.',
   ],
   selfHarm: [
     'Merci de me le confier, ce n’est pas facile à écrire. Se faire du mal est souvent une façon de supporter une douleur trop grande : vous méritez de l’aide, pas un jugement.',
@@ -32,7 +32,7 @@ export const OPENING = {
     'C’est lourd de porter l’inquiétude pour un proche. Vous faites bien d’en parler.',
   ],
   partner: [
-    'Ce que vous décrivez est de la violence. Ce n’est pas de votre faute, et vous avez le droit d’être protégé·e.',
+    'Ce que vous décrivez est de la violence. Ce n’est pas de votre faute, et vous avez droit à une protection.',
     'Personne n’a le droit de vous faire ça. Ce n’est pas de votre faute, et de l’aide existe.',
   ],
   child: [
@@ -41,14 +41,14 @@ export const OPENING = {
   ],
   childIsMe: [
     'Personne n’a le droit de vous faire du mal, ni chez vous ni ailleurs. Ce n’est pas de votre faute.',
-    'Ce qui vous arrive n’est pas normal et n’est pas de votre faute. Vous avez le droit d’être protégé·e.',
+    'Ce qui vous arrive n’est pas normal et n’est pas de votre faute. Vous avez droit à une protection.',
   ],
   cyber: [
     'Ce qui vous arrive est du harcèlement, et ce n’est pas de votre faute. De l’aide existe pour le faire cesser.',
-    'Vous n’avez rien fait pour mériter ça. Ce harcèlement peut être signalé et arrêté, et vous n’êtes pas seul·e.',
+    'Vous n’avez rien fait pour mériter ça. Ce harcèlement peut être signalé et arrêté, et d’autres personnes peuvent vous soutenir.',
   ],
   alsoYou: [
-    'Et ce que vous ressentez vous-même compte aussi : si des idées de mort vous traversent, vous n’avez pas à les porter seul·e.',
+    'Et ce que vous ressentez vous-même compte aussi : si des idées de mort vous traversent, vous n’avez pas à les porter sans aide.',
     'Vous comptez aussi, vous : si l’envie de mourir vous traverse, on peut vous aider pour cela également.',
   ],
   minor: [
@@ -61,24 +61,24 @@ export const OPENING = {
     'Je vous lis, et je reste avec vous dans cette conversation.',
   ],
   refusal: [
-    'J’entends que vous ne voulez pas appeler, et je le respecte. Je vous le redis quand même, parce que c’est important : vous n’avez pas à traverser ça seul·e.',
-    'Appeler peut sembler au-dessus de ses forces, je le comprends. Il existe d’autres façons d’être aidé·e, sans décrocher un téléphone.',
-    'Vous n’êtes pas obligé·e d’appeler. Mais je ne veux pas vous laisser sans solution : certaines aides se font par écrit.',
+    'J’entends que vous ne voulez pas appeler, et je le respecte. Je vous le redis quand même, parce que c’est important : vous n’avez pas à traverser ça sans personne.',
+    'Appeler peut sembler au-dessus de ses forces, je le comprends. Il existe d’autres façons de recevoir de l’aide, sans décrocher un téléphone.',
+    'Rien ne vous oblige à appeler. Mais je ne veux pas vous laisser sans solution : certaines aides se font par écrit.',
   ],
 } satisfies Record<string, Variants>;
 
 export const URGENT = {
   call: [
-    '**Appelez le 112 maintenant**, ou le 15. Ne restez pas seul·e : rejoignez quelqu’un ou demandez à un proche de venir, et éloignez de vous ce qui pourrait vous blesser.',
-    '**S’il vous plaît, appelez le 112 tout de suite** (ou le 15). Ne restez pas seul·e : allez vers quelqu’un, et mettez hors de portée ce qui pourrait vous faire du mal.',
+    '**Appelez le 112 maintenant**, ou le 15. Restez avec quelqu’un : rejoignez une personne ou demandez à un proche de venir, et éloignez de vous ce qui pourrait vous blesser.',
+    '**S’il vous plaît, appelez le 112 tout de suite** (ou le 15). Ne restez pas sans personne : allez vers quelqu’un, et mettez hors de portée ce qui pourrait vous faire du mal.',
   ],
   callMedical: [
-    '**Appelez le 15 maintenant**, ou le 112. Ne restez pas seul·e : demandez à quelqu’un de venir près de vous, et éloignez ce qui pourrait encore vous blesser.',
-    '**S’il vous plaît, appelez le 15 tout de suite** (ou le 112). Ne restez pas seul·e : prévenez quelqu’un près de vous, et mettez hors de portée ce qui pourrait vous blesser.',
+    '**Appelez le 15 maintenant**, ou le 112. Restez avec quelqu’un : demandez à une personne de venir près de vous, et éloignez ce qui pourrait encore vous blesser.',
+    '**S’il vous plaît, appelez le 15 tout de suite** (ou le 112). Ne restez pas sans personne : prévenez quelqu’un près de vous, et mettez hors de portée ce qui pourrait vous blesser.',
   ],
   ingestion: [
-    '**Appelez le 15 maintenant**, ou le 112 : des médicaments ou un produit avalés, c’est une urgence même si vous vous sentez bien pour l’instant. Le 15 travaille avec le centre antipoison de votre région. Ne vous faites pas vomir, et ne restez pas seul·e : prévenez quelqu’un près de vous.',
-    '**S’il vous plaît, appelez le 15 tout de suite** (ou le 112) : ce que vous avez avalé peut agir plus tard, même si vous vous sentez bien. Ils sont en lien avec le centre antipoison. Ne vous faites pas vomir, et ne restez pas seul·e.',
+    '**Appelez le 15 maintenant**, ou le 112 : des médicaments ou un produit avalés, c’est une urgence même si vous vous sentez bien pour l’instant. Le 15 travaille avec le centre antipoison de votre région. Ne vous faites pas vomir, et restez avec quelqu’un : prévenez une personne près de vous.',
+    '**S’il vous plaît, appelez le 15 tout de suite** (ou le 112) : ce que vous avez avalé peut agir plus tard, même si vous vous sentez bien. Ils sont en lien avec le centre antipoison. Ne vous faites pas vomir, et ne restez pas sans personne.',
   ],
   wound: [
     'Si vous saignez : appuyez fort sur la plaie avec un linge propre, sans relâcher, pendant au moins dix minutes. Si ça ne s’arrête pas, si la plaie est profonde ou large, appelez le 15.',
@@ -97,18 +97,18 @@ export const ADVICE = {
   ],
   childIsMe: [
     'Si vous êtes en danger maintenant, appelez le 17 ou le 112. Sinon, le 119 vous écoute jour et nuit ; vous pouvez aussi en parler à un adulte de confiance, à l’infirmière ou au CPE de votre établissement.',
-    'En cas de danger, le 17 ou le 112. Le 119 est là pour vous, jour et nuit, et un adulte de confiance (l’infirmière scolaire, le CPE, un proche) peut vous aider à être protégé·e.',
+    'En cas de danger, le 17 ou le 112. Le 119 est là pour vous, jour et nuit, et un adulte de confiance (l’infirmière scolaire, le CPE, un proche) peut vous aider à obtenir une protection.',
   ],
   cyber: [
     'Gardez des captures d’écran, ne payez pas et ne répondez pas au chantage : le 3018 peut aider à faire retirer les contenus.',
     'Ne cédez pas au chantage et gardez des preuves (captures d’écran, liens) : le 3018 sait faire retirer ce qui a été publié.',
   ],
   otherAtRisk: [
-    'Vous pouvez lui demander directement si elle pense au suicide : en parler n’en donne pas l’idée, et ça soulage souvent. Le 3114 répond aussi aux proches. Si la personne est en danger immédiat, ou a avalé quelque chose, appelez le 15 ou le 112 et restez près d’elle.',
-    'Oser lui poser la question du suicide, simplement, peut l’aider à en parler. Le 3114 conseille aussi les proches, à toute heure. En cas de danger immédiat ou de produit avalé, le 15 ou le 112, et ne la laissez pas seule.',
+    'Vous pouvez demander directement à cette personne si elle pense au suicide : en parler n’en donne pas l’idée, et ça soulage souvent. Le 3114 répond aussi aux proches, pour vous conseiller. Si la personne est en danger immédiat, ou a avalé quelque chose, appelez le 15 ou le 112 et restez près d’elle.',
+    'Oser poser la question du suicide à cette personne, simplement, peut l’aider à en parler. Le 3114 conseille aussi les proches, à toute heure. En cas de danger immédiat ou de produit avalé, le 15 ou le 112, et restez auprès de la personne.',
   ],
   minor: [
-    'Ce service est réservé aux adultes : je ne peux donc pas faire de consultation avec vous. Mais vous méritez d’être écouté·e, et **Fil Santé Jeunes** est fait pour ça : au 0 800 235 236 ou par chat sur filsantejeunes.com, gratuitement et anonymement.',
+    'Ce service est réservé aux adultes : je ne peux donc pas faire de consultation avec vous. Mais vous méritez qu’on vous écoute, et **Fil Santé Jeunes** est fait pour ça : au 0 800 235 236 ou par chat sur filsantejeunes.com, gratuitement et anonymement.',
     'Je suis réservée aux adultes, alors je ne vais pas vous faire de consultation. Vous pouvez parler à **Fil Santé Jeunes**, gratuitement et sans donner votre nom : 0 800 235 236, ou par chat sur filsantejeunes.com.',
   ],
   writeInsteadYoung: [
@@ -130,6 +130,12 @@ export const AI_LIMIT: Variants = [
 export const AI_LIMIT_FOLLOW_UP: Variants = [
   'Je reste une intelligence artificielle : je ne peux pas intervenir, mais le **3114** peut vous écouter à toute heure, gratuitement, et le **112** répond en cas de danger immédiat.',
   'Comme je suis une intelligence artificielle, je ne peux ni appeler ni venir. Le **3114** (gratuit, 24 h/24) et, en cas de danger, le **112**, eux, le peuvent.',
+];
+
+/** The same for someone who worries about a relative: the 3114 answers those around, too. */
+export const AI_LIMIT_FOLLOW_UP_OTHER: Variants = [
+  'Je reste une intelligence artificielle : je ne peux pas intervenir auprès de la personne. Le **3114** répond aussi aux proches, à toute heure et gratuitement, pour vous conseiller ; en cas de danger immédiat, le **112**.',
+  'Comme je suis une intelligence artificielle, je ne peux ni appeler ni me rendre auprès de la personne. Le **3114** (gratuit, 24 h/24) écoute aussi l’entourage ; et si la personne est en danger, le **112**.',
 ];
 
 /** One line per help line in a reply's list. */
@@ -170,6 +176,10 @@ export const QUESTION = {
   safety: [
     'Est-ce que vous êtes en sécurité là où vous êtes ?',
     'Là, maintenant, est-ce que vous êtes à l’abri ?',
+  ],
+  otherAtRiskFollowUp: [
+    'Et vous, comment allez-vous, avec cette inquiétude ? La personne est-elle en sécurité en ce moment ?',
+    'Avez-vous pu parler avec la personne, ou savez-vous si quelqu’un est près d’elle ? Et vous, comment tenez-vous ?',
   ],
   otherAtRisk: [
     'Est-ce que la personne est en sécurité en ce moment ?',

@@ -37,8 +37,24 @@ export interface CareAssessment {
   /** The person turns down calling or talking to someone (used by follow-ups). */
   refusesHelp: boolean;
   /**
+   * The person takes back what they wrote without giving it another meaning
+   * (« laisse tomber », « oublie ») : the risk read stands, and in care mode
+   * the layer's follow-up answers it (a correction, « de honte 😂 », is a
+   * suppressor instead: corrections.ts).
+   */
+  dismisses: boolean;
+  /**
    * The rules found nothing, the learned model did (level soft, no family):
    * for metrics and logs, so that its share of care answers can be watched.
    */
   learned: boolean;
+  /**
+   * Which part says the message needs care: the rules, the learned model, or
+   * both (the model is read beside the rules for this only; the rules' answer
+   * stands). `none` when nothing does. In the logs and in
+   * `care_answers_total{source}`, so that an operator sees which part fires.
+   */
+  source: CareSource;
 }
+
+export type CareSource = 'rules' | 'learned' | 'both' | 'none';

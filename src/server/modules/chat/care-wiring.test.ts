@@ -12,6 +12,7 @@ import {
 import { messageBalances } from '../balance/balance.tables.js';
 import { conversations } from '../conversations/conversations.tables.js';
 import { cardsDrawn } from '../../test/persona-engine.test-support.js';
+import { assessMessages } from '../../../shared/care/index.js';
 import { CARE_MODE_MS } from './care.js';
 import { SEND_LIMIT } from './chat.service.js';
 
@@ -241,6 +242,21 @@ describe.each(testDatabaseKinds())('the care layer in the chat, on $name', (kind
     expect(again.json()).toMatchObject({ aiMessage: { care: true }, messagesRemaining: 2 });
   });
 
+  it('in care mode, answers a dismissal with the care follow-up and a correction with the model (issue 37)', async () => {
+    const ip = nextIp();
+    const dismissed = newGuestId();
+    await guestSend(dismissed, 'je veux mourir', ip);
+    const dismissal = await guestSend(dismissed, 'laisse tomber', ip);
+    // « laisse tomber » takes nothing back: the risk stands, the layer answers, free.
+    expect(dismissal.json()).toMatchObject({ careMode: true, aiMessage: { care: true } });
+    expect(dismissal.json().aiMessage.content).toContain('3114');
+    const corrected = newGuestId();
+    await guestSend(corrected, 'je veux mourir', ip);
+    const shame = await guestSend(corrected, 'De honte 😂 j’ai appelé ma prof maman', ip);
+    expect(shame.json()).toMatchObject({ careMode: true });
+    expect(shame.json().aiMessage.care).toBeUndefined();
+  });
+
   it('answers a guest whose address used up its sessions for the day', async () => {
     const ip = nextIp();
     for (let i = 0; i < GUEST_SESSIONS_PER_IP_PER_DAY; i++)
@@ -255,7 +271,27 @@ describe.each(testDatabaseKinds())('the care layer in the chat, on $name', (kind
     const me = await createCustomer(t, { messagesRemaining: 1, tier: 'decouverte' });
     await send(me.auth, await newConversation(me.auth), CRISIS);
     const metrics = (await t.app.inject({ url: '/metrics' })).body;
-    expect(metrics).toMatch(/care_answers_total\{level="ideation",kind="premiere"\} \d+/);
+    // Which part of the detector fired: the rules (with or without the model beside them).
+    expect(metrics).toMatch(
+      /care_answers_total\{level="ideation",kind="premiere",source="(?:rules|both)"\} \d+/,
+    );
     expect(metrics).not.toContain('en finir');
+  });
+
+  it('counts what the learned model alone caught under its own source', async () => {
+    // A message the rules miss and the committed model catches (held back from its training).
+    const caughtByModel = [
+      "J'ai rangé les cachets dans mon sac, je sais ce que je vais faire.",
+      "Je suis sur le pont au-dessus de l'autoroute et je regarde les voitures.",
+      "Je n'ai plus aucune envie de me lever ni de vivre.",
+    ].find((text) => assessMessages([text]).source === 'learned');
+    expect(caughtByModel).toBeDefined();
+    const me = await createCustomer(t, { messagesRemaining: 1, tier: 'decouverte' });
+    const res = await send(me.auth, await newConversation(me.auth), caughtByModel ?? '');
+    expect(res.json().assistantMessage).toMatchObject({ care: true });
+    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(
+      /care_answers_total\{level="soft",kind="premiere",source="learned"\} \d+/,
+    );
   });
 });

@@ -68,8 +68,9 @@ export function decideCare(context: CareContext, content: string, now: Date): Ca
   const careMode = inCareMode(context.careUntil, now);
   if (!needsCare(assessment)) return null;
   const own = careMode ? assessMessages([content]) : read;
-  // Turning help down right after a crisis gets the care layer's follow-up, which answers it.
-  if (careMode && !assessment.minor && !needsCare(own) && !own.refusesHelp) {
+  // Turning help down right after a crisis, or taking the words back without another
+  // meaning (« laisse tomber », « oublie »), gets the care layer's follow-up, which answers it.
+  if (careMode && !assessment.minor && !needsCare(own) && !own.refusesHelp && !own.dismisses) {
     const before = assessMessages(earlier);
     const worse =
       RANK[read.level] > RANK[before.level] ||

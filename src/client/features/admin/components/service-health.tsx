@@ -75,11 +75,11 @@ function Health({ h }: { h: ServiceHealth }) {
       <SectionCard
         id="service-aide"
         title="Couche d’aide"
-        description="Réponses d’aide par niveau et par sorte : des nombres seulement."
+        description="Réponses d’aide par niveau, par sorte et par source (règles, modèle appris, les deux) : des nombres seulement."
       >
         <CountList
           counts={h.careAnswers}
-          describe={(l) => `${l.level ?? '—'} · ${l.kind ?? '—'}`}
+          describe={(l) => `${l.level ?? '—'} · ${l.kind ?? '—'} · ${l.source ?? '—'}`}
         />
       </SectionCard>
       <SectionCard id="service-webhooks" title="Événements de paiement reçus">
