@@ -54,7 +54,10 @@ export default defineConfig({
     preloads.plugin,
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+      '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+    },
   },
   optimizeDeps: { include: ['react/jsx-runtime', 'react/jsx-dev-runtime'] },
   build: {

@@ -7,7 +7,12 @@ export default defineConfig({
   // The components' tests render with React and the client's JSX runtime, as the build does (vite.config.ts).
   plugins: [react({ jsxImportSource: '@/lib/french-text' })],
   // The client's '@/…' imports resolve as in Vite.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+      '#shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'eval/**/*.test.ts'],
     environment: 'node',

@@ -30,6 +30,8 @@ function areaOf(file) {
 
 function resolve(fromFile, source) {
   if (source.startsWith('@/')) return path.join(SRC, 'client', source.slice(2));
+  if (source.startsWith('#shared/'))
+    return path.join(SRC, 'shared', source.slice('#shared/'.length));
   if (source.startsWith('.')) return path.resolve(path.dirname(fromFile), source);
   return null;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assessMessages, needsCare } from './assess.js';
 
+// src/shared knows neither the DOM nor Node; both give this clock.
+declare const performance: { now(): number };
+
 const assess = (...messages: string[]) => assessMessages(messages);
 const level = (...messages: string[]) => assess(...messages).level;
 
