@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   // The components' tests render with React and the client's JSX runtime, as the build does (vite.config.ts).
   plugins: [react({ jsxImportSource: '@/lib/french-text' })],
-  // The client's '@/…' imports resolve as in Vite.
+  // The client's '@/…' and both sides' '#shared/…' imports resolve as in Vite.
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src/client', import.meta.url)),

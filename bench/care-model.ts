@@ -8,9 +8,9 @@
  *
  *   taskset -c 0 npx tsx bench/care-model.ts
  */
-import { assessMessages } from '../src/shared/care/assess.js';
-import { learnedModel, learnedProbability } from '../src/shared/care/learned.js';
-import { readMessage } from '../src/shared/care/matcher.js';
+import { assessMessages } from '#shared/care/assess.js';
+import { learnedModel, learnedProbability } from '#shared/care/learned.js';
+import { readMessage } from '#shared/care/matcher.js';
 import { generatedItems } from '../eval/care/generated/index.js';
 import { EVAL_SET } from '../eval/care/training/index.js';
 

@@ -1,4 +1,4 @@
-import { formatEuros, PAID_TIERS, PLANS } from '../src/shared/plans';
+import { formatEuros, PAID_TIERS, PLANS } from '#shared/plans';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LandingPage } from './pages/landing-page';

@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { assessMessages, needsCare } from '../src/shared/care/assess.js';
+import { assessMessages, needsCare } from '#shared/care/assess.js';
 import { type BlindItem, blindSetFiles, loadBlindSet, setName } from '../eval/care/blind.js';
 import {
   dirtyBeyondRecord,
@@ -28,7 +28,7 @@ import { generatedItems } from '../eval/care/generated/index.js';
 import { firstLookLines } from '../eval/care/report.js';
 import { EVAL_SET, HOLDOUT_BATCHES } from '../eval/care/training/index.js';
 import { evaluate, type ItemResult, type LabelledItem, score } from '../eval/care/run.js';
-import type { CareAssessment } from '../src/shared/care/types.js';
+import type { CareAssessment } from '#shared/care/types.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const short = (r: ItemResult<LabelledItem>) => {

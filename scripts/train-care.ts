@@ -19,9 +19,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { assessMessages, needsCare } from '../src/shared/care/assess.js';
-import { decodeModel } from '../src/shared/care/model.js';
-import { CARE_MODEL } from '../src/shared/care/model-weights.js';
+import { assessMessages, needsCare } from '#shared/care/assess.js';
+import { decodeModel } from '#shared/care/model.js';
+import { CARE_MODEL } from '#shared/care/model-weights.js';
 import type { TrainItem } from '../eval/care/generated/index.js';
 import {
   DEFAULT_OPTIONS,

@@ -4,7 +4,7 @@
  * A change to the rules that loses a case fails here, with the text.
  */
 import { describe, expect, it } from 'vitest';
-import { readMessage } from '../../src/shared/care/matcher.js';
+import { readMessage } from '#shared/care/matcher.js';
 import { EVAL_SET } from './training/index.js';
 import { evaluate, score } from './run.js';
 

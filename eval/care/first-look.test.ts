@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assessMessages, needsCare } from '../../src/shared/care/assess.js';
+import { assessMessages, needsCare } from '#shared/care/assess.js';
 import { blindSetFiles, loadBlindSet, parseBlindSet, setName } from './blind.js';
 import {
   dirtyBeyondRecord,

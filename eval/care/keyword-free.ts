@@ -8,7 +8,7 @@
  * used: they include « vie », « comment », « sortie », which almost every
  * message holds, so they would call nothing keyword-free.
  */
-import { normalizeForCare } from '../../src/shared/care/normalize.js';
+import { normalizeForCare } from '#shared/care/normalize.js';
 
 const STEMS = [
   'suicid',

@@ -9,8 +9,8 @@
  * The rules are scored as they are today, so where a rule was fixed after
  * studying a set, that set's figure for the rules is not blind any more.
  */
-import { assessMessages, needsCare } from '../../src/shared/care/assess.js';
-import { decodeModel } from '../../src/shared/care/model.js';
+import { assessMessages, needsCare } from '#shared/care/assess.js';
+import { decodeModel } from '#shared/care/model.js';
 import type { TrainItem } from './generated/index.js';
 import { DEFAULT_OPTIONS, itemEvidence, itemProbability, quantise, train } from './train.js';
 import { labelledItems } from './train-data.js';

@@ -1,6 +1,6 @@
 /** Scores the layer on labelled items: used by scripts/eval-crisis.ts and crisis-eval.test.ts. */
-import { assessMessages, needsCare } from '../../src/shared/care/assess.js';
-import type { CareAssessment } from '../../src/shared/care/types.js';
+import { assessMessages, needsCare } from '#shared/care/assess.js';
+import type { CareAssessment } from '#shared/care/types.js';
 import type { EvalItem } from './training/types.js';
 
 /** What scoring needs of an item: training items and blind items both have it. */

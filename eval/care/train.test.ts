@@ -4,7 +4,7 @@
  * own that training never read (generated/held-back.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { assessMessages, needsCare } from '../../src/shared/care/assess.js';
+import { assessMessages, needsCare } from '#shared/care/assess.js';
 import { HELD_BACK_RISK } from './generated/held-back.js';
 import { generatedItems } from './generated/index.js';
 import { DEFAULT_OPTIONS, quantise, train } from './train.js';

@@ -11,9 +11,9 @@
  * units). Every unit of a safe item is negative; suppressed sentences
  * (fiction, negated or someone else's signals) are left out, as in use.
  */
-import { rulesSawSomething } from '../../src/shared/care/learned.js';
-import { readMessage } from '../../src/shared/care/matcher.js';
-import { WINDOW } from '../../src/shared/care/assess.js';
+import { rulesSawSomething } from '#shared/care/learned.js';
+import { readMessage } from '#shared/care/matcher.js';
+import { WINDOW } from '#shared/care/assess.js';
 import {
   type CareModel,
   encodeBase64,
@@ -22,7 +22,7 @@ import {
   segmentsOf,
   sentenceFeatures,
   unitsOf,
-} from '../../src/shared/care/model.js';
+} from '#shared/care/model.js';
 import { seeded } from './generated/augment.js';
 import type { TrainItem } from './generated/index.js';
 

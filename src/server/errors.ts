@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '../shared/error-codes.js';
+import { ERRORS, type ErrorCode } from '#shared/error-codes.js';
 
 /**
  * An error meant for the user: a status, a stable code and a French message.

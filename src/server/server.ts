@@ -11,7 +11,7 @@ import { createJobs } from './lib/jobs.js';
 import { createMetrics } from './lib/metrics.js';
 import { isLoopbackHost } from './lib/loopback.js';
 import { createProcessLogger } from './lib/logger.js';
-import { PERIODIC_JOBS, type PeriodicJobName } from '../shared/periodic-jobs.js';
+import { PERIODIC_JOBS, type PeriodicJobName } from '#shared/periodic-jobs.js';
 
 const everyMs = (job: PeriodicJobName) => PERIODIC_JOBS[job].everySeconds * 1000;
 /** The package's folder, whether this runs from src/server (tsx) or dist/app/server (compiled). */

@@ -1,4 +1,4 @@
-import type { AdjacentDanger, RiskLevel } from '../../../src/shared/care/types.js';
+import type { AdjacentDanger, RiskLevel } from '#shared/care/types.js';
 
 /** Reporting families: what kind of message an item is, for per-family figures. */
 export type RiskFamily =

@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import type { SessionUser } from '../../shared/schemas/user';
+import type { SessionUser } from '#shared/schemas/user';
 import { Button } from '@/components/ui/button';
 
 const TEXT: Record<

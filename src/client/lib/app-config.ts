@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '../../shared/schemas/app-config';
+import type { AppConfig } from '#shared/schemas/app-config';
 import { api } from './api-client';
 
 /** GET /api/config (spec §7, §9): what the client needs to know about the deployment. */

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from '../../shared/zod';
+import type { z } from '#shared/zod';
 
 /**
  * A form's resolver whose zod schema (and zod with it) loads at its first

@@ -1,4 +1,4 @@
-import { madeOnFirstUse } from '../../shared/made-on-first-use';
+import { madeOnFirstUse } from '#shared/made-on-first-use';
 
 /**
  * A message's time, French style. Intl rather than date-fns: the guest chat is

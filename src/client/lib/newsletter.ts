@@ -1,5 +1,5 @@
-import type { NewsletterBody, newsletterResponseSchema } from '../../shared/schemas/emails';
-import type { z } from '../../shared/zod';
+import type { NewsletterBody, newsletterResponseSchema } from '#shared/schemas/emails';
+import type { z } from '#shared/zod';
 import { api } from './api-client';
 
 export type NewsletterResult = z.infer<typeof newsletterResponseSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strongPasswordSchema } from '../../shared/schemas/auth';
+import { strongPasswordSchema } from '#shared/schemas/auth';
 import { PASSWORD_RULES } from './password-rules';
 
 const passesRules = (password: string) => PASSWORD_RULES.every((rule) => rule.test(password));

@@ -1,4 +1,4 @@
-import { STRONG_PASSWORD_MIN } from '../../shared/password-lengths';
+import { STRONG_PASSWORD_MIN } from '#shared/password-lengths';
 
 export interface PasswordRule {
   id: 'length' | 'lower' | 'upper' | 'digit';

@@ -1,4 +1,4 @@
-import type { ConfirmPaymentResponse } from '../../shared/schemas/billing';
+import type { ConfirmPaymentResponse } from '#shared/schemas/billing';
 import { api } from './api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { PERSONA_NAME } from '../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 
 /**
  * What a screen reader hears once a reply is complete: the reply itself, with

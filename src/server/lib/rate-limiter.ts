@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/error-codes.js';
+import type { ErrorCode } from '#shared/error-codes.js';
 import type { RateLimitHit, RateLimitStore } from '../adapters/rate-limit/rate-limit.store.js';
 import { tooManyRequests } from '../errors.js';
 

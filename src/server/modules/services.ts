@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../shared/schemas/app-config.js';
+import type { AppConfig } from '#shared/schemas/app-config.js';
 import type { Adapters } from '../adapters/index.js';
 import type { Database } from '../db/client.js';
 import type { Clock } from '../lib/clock.js';

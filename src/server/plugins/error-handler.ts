@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HELP_LINE_SENTENCE } from '../../shared/care/index.js';
-import { ERRORS, type ErrorCode } from '../../shared/error-codes.js';
+import { HELP_LINE_SENTENCE } from '#shared/care/index.js';
+import { ERRORS, type ErrorCode } from '#shared/error-codes.js';
 import { AppError, isDatabaseUnavailable } from '../errors.js';
 
 /** Fastify's own refusals, by status, in the words our users read. */

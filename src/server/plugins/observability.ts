@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import type { RateLimitStore } from '../adapters/rate-limit/rate-limit.store.js';
-import { ERRORS } from '../../shared/error-codes.js';
+import { ERRORS } from '#shared/error-codes.js';
 import { isDirectLocalClient } from '../lib/loopback.js';
 import type { Metrics } from '../lib/metrics.js';
 

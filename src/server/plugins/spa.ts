@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ERRORS } from '../../shared/error-codes.js';
+import { ERRORS } from '#shared/error-codes.js';
 
 const PRERENDERED = 'prerendered';
 

@@ -1,4 +1,4 @@
-import { AI_BADGE, PERSONA_TITLE } from '../../../shared/persona';
+import { AI_BADGE, PERSONA_TITLE } from '#shared/persona';
 import { cn } from '@/lib/cn';
 
 export const AI_BADGE_LABEL = `${PERSONA_TITLE} — intelligence artificielle`;

@@ -1,4 +1,4 @@
-import { PERSONA_NAME } from '../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 import { cn } from '@/lib/cn';
 
 /** Under every composer (D15): Céleste is an AI, and where to call in distress, one tap away. */

@@ -4,7 +4,7 @@
  * message is sent anyway, and the server answers it with care (issue 10).
  * Loaded on demand: the layer is not small, and most visitors never need it.
  */
-const loadCare = () => import('../../../shared/care/index');
+const loadCare = () => import('#shared/care/index');
 
 /** Fetches the layer ahead, as soon as a composer closes, so that the check is instant. */
 export function preloadCareCheck(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '../../../shared/schemas/chat';
+import { MESSAGE_MAX_LENGTH } from '#shared/schemas/chat';
 import { checkDraft, joinDrafts } from './draft-check';
 
 describe('checkDraft', () => {

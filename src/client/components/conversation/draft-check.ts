@@ -1,8 +1,4 @@
-import {
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_TEXT_ERRORS,
-  messageTextProblem,
-} from '../../../shared/message-text';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TEXT_ERRORS, messageTextProblem } from '#shared/message-text';
 
 export interface DraftCheck {
   /** The text as it would be sent: trimmed. */

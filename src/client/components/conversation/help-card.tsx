@@ -1,6 +1,6 @@
 import { ChevronDown, LifeBuoy, MessageCircle, Phone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { HELP_LINES, type HelpLine } from '../../../shared/care/help-lines';
+import { HELP_LINES, type HelpLine } from '#shared/care/help-lines';
 import { cn } from '@/lib/cn';
 import { scrollToTopWithin } from '@/lib/scroll-within';
 

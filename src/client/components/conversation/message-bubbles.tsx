@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PERSONA_NAME } from '../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 import { cn } from '@/lib/cn';
 import { messageDateTime, messageTime } from '@/lib/message-time';
 import { AiBadge } from './ai-badge';

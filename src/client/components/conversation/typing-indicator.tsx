@@ -1,4 +1,4 @@
-import { PERSONA_NAME } from '../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 
 /** Three soft dots before the first words of a reply. */
 export function TypingIndicator() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PERSONA_NAME } from '../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 import { PersonaAvatar } from './persona-avatar';
 
 /**

@@ -1,4 +1,4 @@
-import { PERSONA_NAME } from '../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 import { PersonaAvatar } from '@/components/conversation/persona-avatar';
 import { LegalNotice, LegalSection } from './legal-prose';
 

@@ -1,4 +1,4 @@
-import { PERSONA_NAME } from '../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 import { CguPlansArticle } from './cgu-plans-article';
 import { CguFinalArticles } from './cgu-final-articles';
 import { LastUpdated, LegalNotice, LegalSection } from './legal-prose';

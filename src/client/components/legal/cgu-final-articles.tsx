@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { PERSONA_NAME } from '../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 import {
   LegalSection,
   LegalSubsection,

@@ -7,8 +7,8 @@ import {
   SPECIAL_OFFER,
   VIP_FAIR_USE_PER_DAY,
   formatEuros,
-} from '../../../shared/plans';
-import { PERSONA_NAME } from '../../../shared/persona';
+} from '#shared/plans';
+import { PERSONA_NAME } from '#shared/persona';
 import {
   LegalSection,
   LegalSubsection,

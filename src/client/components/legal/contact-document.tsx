@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { PERSONA_NAME } from '../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 import { LegalNotice, LegalSection, SUPPORT_EMAIL, SUPPORT_REPLY_DELAY } from './legal-prose';
 
 /** Support is by e-mail only (spec §1), answered within 24 h (D13). */

@@ -1,7 +1,7 @@
 import { useAppConfig, type AppConfig } from '@/lib/app-config';
 import { createContext, useContext, type ReactNode } from 'react';
-import { CGU_VERSION } from '../../../shared/legal';
-import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../../shared/support';
+import { CGU_VERSION } from '#shared/legal';
+import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '#shared/support';
 import { cn } from '@/lib/cn';
 
 export { SUPPORT_EMAIL };

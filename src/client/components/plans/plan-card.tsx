@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatEuros, type Plan } from '../../../shared/plans';
+import { formatEuros, type Plan } from '#shared/plans';
 import { cn } from '@/lib/cn';
 
 interface PlanCardProps {

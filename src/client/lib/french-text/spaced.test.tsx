@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AssistantMarkdown } from '@/components/conversation/assistant-markdown';
-import { NBSP, NNBSP } from '../../../shared/french-spacing';
+import { NBSP, NNBSP } from '#shared/french-spacing';
 
 function Title({ children }: { children: React.ReactNode }) {
   return <h2>{children}</h2>;

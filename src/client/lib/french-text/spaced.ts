@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { frenchSpacing } from '../../../shared/french-spacing';
+import { frenchSpacing } from '#shared/french-spacing';
 
 /** Text that is shown as typed: code, and the fields' own content. */
 const VERBATIM_ELEMENTS = new Set(['pre', 'code', 'textarea', 'script', 'style']);

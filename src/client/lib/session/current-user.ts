@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../shared/schemas/user';
+import type { SessionUser } from '#shared/schemas/user';
 import { api, type ApiClient } from '@/lib/api-client';
 import { SessionExpiredError } from '@/lib/api-error';
 import { setReconnecting } from './reconnecting';

@@ -1,5 +1,5 @@
-import type { HandoffBody } from '../../../shared/schemas/auth';
-import type { AuthResponse } from '../../../shared/schemas/user';
+import type { HandoffBody } from '#shared/schemas/auth';
+import type { AuthResponse } from '#shared/schemas/user';
 import { api } from '@/lib/api-client';
 import { browserStorage } from '@/lib/storage';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  messageSchema,
-  sendMessageResponseSchema,
-  type Message,
-} from '../../../shared/schemas/chat';
+import { messageSchema, sendMessageResponseSchema, type Message } from '#shared/schemas/chat';
 import {
   guestMessageSchema,
   guestSendResponseSchema,
   type GuestMessage,
-} from '../../../shared/schemas/guest';
+} from '#shared/schemas/guest';
 import { ApiError, NetworkError } from '../api-error';
 import { replyStream, streamReply, type ReplyStreamEvent } from './stream-reply';
 

@@ -1,5 +1,5 @@
-import { errorBodySchema } from '../../../shared/schemas/error';
-import { z } from '../../../shared/zod';
+import { errorBodySchema } from '#shared/schemas/error';
+import { z } from '#shared/zod';
 import { readErrorBody } from '../api-client';
 import { ApiError, NetworkError, isAbortError } from '../api-error';
 import { parseEventData, readEventStream } from './read-event-stream';

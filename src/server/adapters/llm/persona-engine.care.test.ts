@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AI_DISCLOSURE } from '../../../shared/persona.js';
+import { AI_DISCLOSURE } from '#shared/persona.js';
 import {
   ABOUT_HERSELF,
   GIFT,

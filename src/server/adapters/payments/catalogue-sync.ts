@@ -1,4 +1,4 @@
-import { PAID_TIERS, type PaidTier } from '../../../shared/plans.js';
+import { PAID_TIERS, type PaidTier } from '#shared/plans.js';
 import {
   CATALOGUE_PRICES,
   CATALOGUE_PRODUCTS,

@@ -4,7 +4,7 @@ import {
   PLANS,
   SPECIAL_OFFER,
   type PaidTier,
-} from '../../../shared/plans.js';
+} from '#shared/plans.js';
 
 /**
  * What the catalogue of D6 is at the payment provider: one product and one

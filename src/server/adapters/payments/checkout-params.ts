@@ -1,5 +1,5 @@
-import { SUBSCRIPTION_WAIVER_NOTICE } from '../../../shared/legal.js';
-import { SPECIAL_OFFER } from '../../../shared/plans.js';
+import { SUBSCRIPTION_WAIVER_NOTICE } from '#shared/legal.js';
+import { SPECIAL_OFFER } from '#shared/plans.js';
 import type { SyncedCatalogue } from './catalogue-sync.js';
 import type { StartOfferCheckout, StartSubscriptionCheckout } from './payments.js';
 import type { CheckoutSessionParams } from './stripe-core/checkout-sessions.js';

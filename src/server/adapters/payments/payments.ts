@@ -1,4 +1,4 @@
-import type { PaidTier } from '../../../shared/plans.js';
+import type { PaidTier } from '#shared/plans.js';
 
 /**
  * The card payment provider, whichever answers: Stripe when configured, or

@@ -1,4 +1,4 @@
-import { PLANS, SPECIAL_OFFER, type PaidTier } from '../../../shared/plans.js';
+import { PLANS, SPECIAL_OFFER, type PaidTier } from '#shared/plans.js';
 import { tierOfLookupKey } from './catalogue.js';
 import { orNull } from './stripe-core/core-error.js';
 import type { StripeCore } from './stripe-core/stripe-core.js';

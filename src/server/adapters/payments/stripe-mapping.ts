@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAID_TIERS, type PaidTier } from '../../../shared/plans.js';
+import { PAID_TIERS, type PaidTier } from '#shared/plans.js';
 import { tierOfLookupKey } from './catalogue.js';
 import {
   PaymentProviderError,

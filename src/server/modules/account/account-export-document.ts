@@ -1,6 +1,6 @@
-import { frenchSpacing } from '../../../shared/french-spacing.js';
-import { PERSONA_NAME } from '../../../shared/persona.js';
-import { TIERS, formatEuros, tierLabel, type Tier } from '../../../shared/plans.js';
+import { frenchSpacing } from '#shared/french-spacing.js';
+import { PERSONA_NAME } from '#shared/persona.js';
+import { TIERS, formatEuros, tierLabel, type Tier } from '#shared/plans.js';
 import type { ConversationEvent, ExportHead } from './account-export.js';
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', {

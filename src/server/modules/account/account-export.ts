@@ -1,7 +1,7 @@
-import { LEDGER_LABELS, type LedgerReason } from '../../../shared/ledger.js';
-import { PERSONA_NAME } from '../../../shared/persona.js';
-import type { AccountSession, ExportFormat } from '../../../shared/schemas/account.js';
-import type { SessionUser } from '../../../shared/schemas/user.js';
+import { LEDGER_LABELS, type LedgerReason } from '#shared/ledger.js';
+import { PERSONA_NAME } from '#shared/persona.js';
+import type { AccountSession, ExportFormat } from '#shared/schemas/account.js';
+import type { SessionUser } from '#shared/schemas/user.js';
 import { HOUR, type Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';
 import type { AccessClaims } from '../auth/access-tokens.js';

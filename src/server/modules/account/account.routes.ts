@@ -12,8 +12,8 @@ import {
   profileBodySchema,
   sessionListSchema,
   sessionParamsSchema,
-} from '../../../shared/schemas/account.js';
-import { messageResponseSchema } from '../../../shared/schemas/emails.js';
+} from '#shared/schemas/account.js';
+import { messageResponseSchema } from '#shared/schemas/emails.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { RefreshCookie } from '../auth/refresh-cookie.js';
 import type { Sessions } from '../auth/sessions.service.js';

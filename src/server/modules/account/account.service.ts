@@ -1,5 +1,5 @@
-import type { EmailChangeBody, PasswordChangeBody } from '../../../shared/schemas/account.js';
-import type { SessionUser } from '../../../shared/schemas/user.js';
+import type { EmailChangeBody, PasswordChangeBody } from '#shared/schemas/account.js';
+import type { SessionUser } from '#shared/schemas/user.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors.js';
 import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock.js';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { AdminAction, AuditEntry, StaffRole } from '../../../shared/schemas/admin.js';
+import type { AdminAction, AuditEntry, StaffRole } from '#shared/schemas/admin.js';
 import { adminAudit, staffRoles } from './admin.tables.js';
 
 export interface AuditRecord {

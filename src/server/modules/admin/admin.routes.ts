@@ -26,7 +26,7 @@ import {
   userIdParamsSchema,
   verifiedSchema,
   type StaffMe,
-} from '../../../shared/schemas/admin.js';
+} from '#shared/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, notFound } from '../../errors.js';
 import { MINUTE, type Clock } from '../../lib/clock.js';

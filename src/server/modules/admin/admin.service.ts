@@ -5,8 +5,8 @@ import {
   type CancelBody,
   type StaffMe,
   type StaffRole,
-} from '../../../shared/schemas/admin.js';
-import { formatEuros } from '../../../shared/plans.js';
+} from '#shared/schemas/admin.js';
+import { formatEuros } from '#shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { badGateway, conflict, forbidden, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';

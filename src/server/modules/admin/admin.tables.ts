@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '../../../shared/schemas/admin.js';
+import { STAFF_ROLES } from '#shared/schemas/admin.js';
 import { users } from '../users/users.tables.js';
 
 /**

@@ -1,5 +1,5 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
-import type { CareFigures, FiguresQuery } from '../../../shared/schemas/admin.js';
+import type { CareFigures, FiguresQuery } from '#shared/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { careDailyCounts } from './admin.tables.js';
 import { daysOf, toCsv } from './figures.read.js';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { LEDGER_LABELS, type LedgerReason } from '../../../shared/ledger.js';
-import type { CustomerDetail, CustomerListItem, StaffRole } from '../../../shared/schemas/admin.js';
+import { LEDGER_LABELS, type LedgerReason } from '#shared/ledger.js';
+import type { CustomerDetail, CustomerListItem, StaffRole } from '#shared/schemas/admin.js';
 import { refreshTokens } from '../auth/auth.tables.js';
 import { deviceLabel } from '../auth/device-label.js';
 import { messageBalances, messageLedger } from '../balance/balance.tables.js';

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
-import { PLANS, type PaidTier } from '../../../shared/plans.js';
-import type { BusinessFigures, FiguresQuery } from '../../../shared/schemas/admin.js';
+import { PLANS, type PaidTier } from '#shared/plans.js';
+import type { BusinessFigures, FiguresQuery } from '#shared/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { messageLedger } from '../balance/balance.tables.js';
 import { paymentDisputes, payments } from '../billing/billing.tables.js';

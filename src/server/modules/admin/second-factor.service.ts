@@ -5,8 +5,8 @@ import type {
   SecondFactorStatus,
   StaffMe,
   Verified,
-} from '../../../shared/schemas/admin.js';
-import { mayDo } from '../../../shared/staff-roles.js';
+} from '#shared/schemas/admin.js';
+import { mayDo } from '#shared/staff-roles.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.js';
 import { DAY, HOUR, MINUTE, type Clock } from '../../lib/clock.js';

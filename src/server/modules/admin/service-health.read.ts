@@ -1,6 +1,6 @@
 import { count, desc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
-import { PERIODIC_JOBS, PERIODIC_JOB_NAMES } from '../../../shared/periodic-jobs.js';
-import type { ServiceHealth } from '../../../shared/schemas/admin.js';
+import { PERIODIC_JOBS, PERIODIC_JOB_NAMES } from '#shared/periodic-jobs.js';
+import type { ServiceHealth } from '#shared/schemas/admin.js';
 import type { Db } from '../../db/client.js';
 import { DAY, type Clock } from '../../lib/clock.js';
 import type { Metrics } from '../../lib/metrics.js';

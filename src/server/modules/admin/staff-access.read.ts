@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { StaffMe, StaffRole } from '../../../shared/schemas/admin.js';
+import type { StaffMe, StaffRole } from '#shared/schemas/admin.js';
 import { users } from '../users/users.tables.js';
 import { staffRoles, staffSecondFactors } from './admin.tables.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { appConfigSchema, type AppConfig } from '../../../shared/schemas/app-config.js';
+import { appConfigSchema, type AppConfig } from '#shared/schemas/app-config.js';
 
 export function appConfigRoutes(appConfig: AppConfig) {
   // The configuration does not change while the process runs: checked against

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBodySchema, registerBodySchema } from '../../../shared/schemas/auth.js';
+import { loginBodySchema, registerBodySchema } from '#shared/schemas/auth.js';
 import {
   loginResponseSchema,
   registerResponseSchema,
   logoutResponseSchema,
   refreshResponseSchema,
   sessionUserSchema,
-} from '../../../shared/schemas/user.js';
-import type { SessionUser } from '../../../shared/schemas/user.js';
-import { z } from '../../../shared/zod.js';
+} from '#shared/schemas/user.js';
+import type { SessionUser } from '#shared/schemas/user.js';
+import { z } from '#shared/zod.js';
 import { AppError } from '../../errors.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { AuthService } from './auth.service.js';

@@ -1,5 +1,5 @@
-import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth.js';
-import type { SessionUser } from '../../../shared/schemas/user.js';
+import type { LoginInput, RegisterInput } from '#shared/schemas/auth.js';
+import type { SessionUser } from '#shared/schemas/user.js';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, isUniqueViolation, unauthorized } from '../../errors.js';
 import { addMs, DAY, MINUTE, HOUR, type Clock } from '../../lib/clock.js';

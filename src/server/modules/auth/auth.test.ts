@@ -15,7 +15,7 @@ import { users } from '../users/users.tables.js';
 import { DEFAULT_AUTH_LIMITS, ROTATION_GRACE_MS } from './auth.service.js';
 import { DEFAULT_LOGIN_THROTTLE } from './login-throttle.js';
 import { refreshTokens, revokedTokens } from './auth.tables.js';
-import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
+import { HELP_LINE_SENTENCE } from '#shared/care/index.js';
 
 const PASSWORD = 'secret123';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { magicLinkBodySchema, messageResponseSchema } from '../../../shared/schemas/emails.js';
+import { magicLinkBodySchema, messageResponseSchema } from '#shared/schemas/emails.js';
 import { badRequest } from '../../errors.js';
 import type { AuthService } from './auth.service.js';
 import type { MagicLinks } from './magic-link.service.js';

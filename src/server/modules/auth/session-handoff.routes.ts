@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { handoffBodySchema } from '../../../shared/schemas/auth.js';
-import { authResponseSchema } from '../../../shared/schemas/user.js';
-import { ERRORS } from '../../../shared/error-codes.js';
+import { handoffBodySchema } from '#shared/schemas/auth.js';
+import { authResponseSchema } from '#shared/schemas/user.js';
+import { ERRORS } from '#shared/error-codes.js';
 import { badRequest, conflict } from '../../errors.js';
 import { maskEmail } from '../../lib/mask-email.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';

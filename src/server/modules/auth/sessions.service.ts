@@ -1,4 +1,4 @@
-import type { SessionList } from '../../../shared/schemas/account.js';
+import type { SessionList } from '#shared/schemas/account.js';
 import type { Db } from '../../db/client.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { addMs, type Clock } from '../../lib/clock.js';

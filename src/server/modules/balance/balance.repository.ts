@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { LedgerReason } from '../../../shared/ledger.js';
+import type { LedgerReason } from '#shared/ledger.js';
 import { messageBalances, messageLedger } from './balance.tables.js';
 
 export type LedgerRow = typeof messageLedger.$inferSelect;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_TIER_MESSAGES, PLANS, SPECIAL_OFFER } from '../../../shared/plans.js';
+import { FREE_TIER_MESSAGES, PLANS, SPECIAL_OFFER } from '#shared/plans.js';
 import { testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, type TestApp } from '../../test/test-app.js';
 import { createBalanceService, type BalanceService } from './balance.service.js';

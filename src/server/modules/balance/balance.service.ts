@@ -1,9 +1,4 @@
-import {
-  FREE_TIER_MESSAGES,
-  SPECIAL_OFFER,
-  allowanceOf,
-  type PaidTier,
-} from '../../../shared/plans.js';
+import { FREE_TIER_MESSAGES, SPECIAL_OFFER, allowanceOf, type PaidTier } from '#shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { createBalanceRepository, type Movement } from './balance.repository.js';
 

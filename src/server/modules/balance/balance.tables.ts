@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { LEDGER_REASONS } from '../../../shared/ledger.js';
+import { LEDGER_REASONS } from '#shared/ledger.js';
 import { users } from '../users/users.tables.js';
 
 /** The messages a customer can still send: the fast path, always equal to the ledger's sum. */

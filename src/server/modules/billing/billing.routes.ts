@@ -16,7 +16,7 @@ import {
   scheduledPlanSchema,
   redirectResponseSchema,
   subscriptionSummarySchema,
-} from '../../../shared/schemas/billing.js';
+} from '#shared/schemas/billing.js';
 import { notFound } from '../../errors.js';
 import { HOUR } from '../../lib/clock.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';

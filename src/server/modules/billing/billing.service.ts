@@ -9,7 +9,7 @@ import {
   normalizeTier,
   type PaidTier,
   type Tier,
-} from '../../../shared/plans.js';
+} from '#shared/plans.js';
 import {
   TERMS_REQUIRED_MESSAGE,
   invalidPlanMessage,
@@ -18,7 +18,7 @@ import {
   type PlanChangePreview,
   type ScheduledPlan,
   type SubscriptionSummary,
-} from '../../../shared/schemas/billing.js';
+} from '#shared/schemas/billing.js';
 import { PaymentProviderError, type PaymentsProvider } from '../../adapters/payments/payments.js';
 import type { Db } from '../../db/client.js';
 import { badGateway, badRequest, conflict, notFound, unauthorized } from '../../errors.js';

@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  PLANS,
-  SPECIAL_OFFER,
-  allowanceOf,
-  normalizeTier,
-  type PaidTier,
-} from '../../../shared/plans.js';
+import { PLANS, SPECIAL_OFFER, allowanceOf, normalizeTier, type PaidTier } from '#shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import type {
   ChargeState,

@@ -1,4 +1,4 @@
-import { SPECIAL_OFFER } from '../../../shared/plans.js';
+import { SPECIAL_OFFER } from '#shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import { offerCreditedMail, setPasswordMail } from '../emails/templates/templates.js';
 import type { PasswordsService } from '../passwords/passwords.service.js';

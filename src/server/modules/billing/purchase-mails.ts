@@ -1,5 +1,5 @@
-import { CGU_VERSION } from '../../../shared/legal.js';
-import { PLANS, SPECIAL_OFFER, formatEuros, type PaidTier } from '../../../shared/plans.js';
+import { CGU_VERSION } from '#shared/legal.js';
+import { PLANS, SPECIAL_OFFER, formatEuros, type PaidTier } from '#shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import {
   planChangeScheduledMail,

@@ -1,4 +1,4 @@
-import { formatEuros, tierLabel } from '../../../shared/plans.js';
+import { formatEuros, tierLabel } from '#shared/plans.js';
 import type { SubscriptionState } from '../../adapters/payments/payments.js';
 import type {
   CheckoutDescription,

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { specialOfferFormSchema } from '../../../shared/schemas/guest.js';
+import { specialOfferFormSchema } from '#shared/schemas/guest.js';
 import { PaymentProviderError } from '../../adapters/payments/payments.js';
 import { MINUTE } from '../../lib/clock.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PLANS, formatEuros, type PaidTier } from '../../../shared/plans.js';
+import { PLANS, formatEuros, type PaidTier } from '#shared/plans.js';
 import type { OutgoingMail } from '../../adapters/mailer/mailer.js';
 import type { PaymentEvent, PaymentsProvider } from '../../adapters/payments/payments.js';
 import type { Db } from '../../db/client.js';

@@ -12,7 +12,7 @@ import {
 import { messageBalances } from '../balance/balance.tables.js';
 import { conversations } from '../conversations/conversations.tables.js';
 import { cardsDrawn } from '../../test/persona-engine.test-support.js';
-import { assessMessages } from '../../../shared/care/index.js';
+import { assessMessages } from '#shared/care/index.js';
 import { CARE_MODE_MS } from './care.js';
 import { SEND_LIMIT } from './chat.service.js';
 

@@ -4,7 +4,7 @@ import {
   needsCare,
   WINDOW,
   type CareAssessment,
-} from '../../../shared/care/index.js';
+} from '#shared/care/index.js';
 import { DAY } from '../../lib/clock.js';
 
 /** How long a conversation stays in care mode after a care answer, at least (issue 10). */

@@ -1,4 +1,4 @@
-import { normalizeTier } from '../../../shared/plans.js';
+import { normalizeTier } from '#shared/plans.js';
 import { forbidden } from '../../errors.js';
 import type { SessionUserRow } from '../session-user/session-user.read.js';
 

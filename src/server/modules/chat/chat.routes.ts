@@ -6,7 +6,7 @@ import {
   sendMessageBodySchema,
   sendMessageResponseSchema,
   stopReplyBodySchema,
-} from '../../../shared/schemas/chat.js';
+} from '#shared/schemas/chat.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { ChatService } from './chat.service.js';
 import { streamReply, wantsEventStream } from './sse.js';

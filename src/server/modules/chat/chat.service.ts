@@ -1,5 +1,5 @@
-import type { Message, SendMessageResponse } from '../../../shared/schemas/chat.js';
-import { VIP_FAIR_USE_PER_DAY } from '../../../shared/plans.js';
+import type { Message, SendMessageResponse } from '#shared/schemas/chat.js';
+import { VIP_FAIR_USE_PER_DAY } from '#shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { DAY, type Clock } from '../../lib/clock.js';
 import { notFound, paymentRequired, unauthorized } from '../../errors.js';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_DISCLOSURE } from '../../../shared/persona.js';
+import { AI_DISCLOSURE } from '#shared/persona.js';
 import type { LlmAdapter } from '../../adapters/llm/llm.js';
 import { LlmError } from '../../adapters/llm/llm.js';
 import { createPersonaEngine } from '../../adapters/llm/persona-engine.js';
@@ -12,7 +12,7 @@ import { stopped, watchedModel } from '../../test/watched-model.js';
 import { SUMMARY_MAX_MESSAGES } from '../conversations/conversation-labels.js';
 import { messages } from '../conversations/conversations.tables.js';
 import { messageBalances } from '../balance/balance.tables.js';
-import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
+import { HELP_LINE_SENTENCE } from '#shared/care/index.js';
 
 /** An LLM that is down: the outside service is the only thing faked. */
 const brokenLlm: LlmAdapter = {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../shared/error-codes.js';
+import type { ErrorCode } from '#shared/error-codes.js';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_DISCLOSURE } from '../../../shared/persona.js';
+import { AI_DISCLOSURE } from '#shared/persona.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { type ChatTurn } from '../../adapters/llm/llm.js';
 import { createOpenAiAdapter } from '../../adapters/llm/openai.adapter.js';

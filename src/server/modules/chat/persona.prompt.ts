@@ -1,4 +1,4 @@
-import { AI_DISCLOSURE, PERSONA_NAME } from '../../../shared/persona.js';
+import { AI_DISCLOSURE, PERSONA_NAME } from '#shared/persona.js';
 
 /**
  * The persona's instructions for an OpenAI-compatible model, and the only

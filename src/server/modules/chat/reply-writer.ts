@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AI_DISCLOSURE } from '../../../shared/persona.js';
+import { AI_DISCLOSURE } from '#shared/persona.js';
 import type { ChatTurn, LlmAdapter } from '../../adapters/llm/llm.js';
 import { serviceUnavailable } from '../../errors.js';
 import { buildSystemPrompt } from './persona.prompt.js';

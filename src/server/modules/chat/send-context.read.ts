@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { WINDOW } from '../../../shared/care/index.js';
+import { WINDOW } from '#shared/care/index.js';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { AccessClaims } from '../auth/access-tokens.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS } from '../../../shared/error-codes.js';
+import { ERRORS } from '#shared/error-codes.js';
 import { AppError } from '../../errors.js';
 
 interface StreamEvent {

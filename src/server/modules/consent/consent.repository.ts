@@ -1,5 +1,5 @@
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { CGU_VERSION } from '../../../shared/legal.js';
+import { CGU_VERSION } from '#shared/legal.js';
 import type { Db } from '../../db/client.js';
 import { cguAcceptances } from './consent.tables.js';
 

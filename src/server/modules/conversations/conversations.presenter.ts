@@ -1,4 +1,4 @@
-import type { Conversation, Message } from '../../../shared/schemas/chat.js';
+import type { Conversation, Message } from '#shared/schemas/chat.js';
 import type { ConversationRow, MessageRow } from './conversations.repository.js';
 
 export const toConversation = (row: ConversationRow): Conversation => ({

@@ -9,7 +9,7 @@ import {
   historySearchQuerySchema,
   historySearchResponseSchema,
   renameConversationBodySchema,
-} from '../../../shared/schemas/chat.js';
+} from '#shared/schemas/chat.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { ConversationsService } from './conversations.service.js';
 

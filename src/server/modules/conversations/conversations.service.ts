@@ -1,4 +1,4 @@
-import type { ConversationPage, HistorySearchResponse } from '../../../shared/schemas/chat.js';
+import type { ConversationPage, HistorySearchResponse } from '#shared/schemas/chat.js';
 import { notFound } from '../../errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERRORS } from '../../../shared/error-codes.js';
+import { ERRORS } from '#shared/error-codes.js';
 import { isDirectLocalClient } from '../../lib/loopback.js';
 import { escapeHtml } from '../../lib/html.js';
 import type { EmailsRepository } from './emails.repository.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailResultSchema, verificationResultSchema } from '../../../shared/schemas/emails.js';
+import { mailResultSchema, verificationResultSchema } from '#shared/schemas/emails.js';
 import { conflict, unauthorized } from '../../errors.js';
 import { HOUR } from '../../lib/clock.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';

@@ -17,7 +17,7 @@ import { createBalanceRepository } from '../balance/balance.repository.js';
 import { users } from '../users/users.tables.js';
 import { purgeExpiredData } from '../purge-expired-data.js';
 import { emailOutbox } from './emails.tables.js';
-import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
+import { HELP_LINE_SENTENCE } from '#shared/care/index.js';
 
 const PUBLIC_URL = 'http://localhost:5000';
 const pathOf = (link: string) => link.slice(PUBLIC_URL.length);

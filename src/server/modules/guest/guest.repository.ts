@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
-import { WINDOW } from '../../../shared/care/index.js';
-import { GUEST_FREE_MESSAGES } from '../../../shared/plans.js';
+import { WINDOW } from '#shared/care/index.js';
+import { GUEST_FREE_MESSAGES } from '#shared/plans.js';
 import type { Db } from '../../db/client.js';
 import { preparedQuery, rawStatement } from '../../db/prepared.js';
 import { rawRows } from '../../db/raw-rows.js';

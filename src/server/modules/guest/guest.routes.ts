@@ -6,8 +6,8 @@ import {
   guestStopBodySchema,
   guestSendBodySchema,
   guestSendResponseSchema,
-} from '../../../shared/schemas/guest.js';
-import { messageIdParamSchema } from '../../../shared/schemas/chat.js';
+} from '#shared/schemas/guest.js';
+import { messageIdParamSchema } from '#shared/schemas/chat.js';
 import { streamReply, wantsEventStream } from '../chat/sse.js';
 import type { GuestService } from './guest.service.js';
 

@@ -1,9 +1,5 @@
-import { GUEST_FREE_MESSAGES } from '../../../shared/plans.js';
-import type {
-  GuestChatResponse,
-  GuestMessage,
-  GuestSendResponse,
-} from '../../../shared/schemas/guest.js';
+import { GUEST_FREE_MESSAGES } from '#shared/plans.js';
+import type { GuestChatResponse, GuestMessage, GuestSendResponse } from '#shared/schemas/guest.js';
 import type { Db } from '../../db/client.js';
 import { paymentRequired, tooManyRequests } from '../../errors.js';
 import { addressKey } from '../../lib/address-key.js';

@@ -9,7 +9,7 @@ import { GUEST_SEND_LIMIT } from './guest.service.js';
 
 /** Below the per-address send limit, so that the cap, not the limit, is what refuses. */
 const GUEST_SESSIONS_PER_IP_PER_DAY = 3;
-import { HELP_LINE_SENTENCE } from '../../../shared/care/index.js';
+import { HELP_LINE_SENTENCE } from '#shared/care/index.js';
 
 let sessionCounter = 0;
 const newSessionId = () =>

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERRORS } from '../../../shared/error-codes.js';
-import { newsletterBodySchema, newsletterResponseSchema } from '../../../shared/schemas/emails.js';
+import { ERRORS } from '#shared/error-codes.js';
+import { newsletterBodySchema, newsletterResponseSchema } from '#shared/schemas/emails.js';
 import type { Newsletter } from '../../adapters/newsletter/newsletter.js';
 import { AppError } from '../../errors.js';
 import { HOUR, type Clock } from '../../lib/clock.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emailSchema } from '../../../shared/schemas/auth.js';
+import { emailSchema } from '#shared/schemas/auth.js';
 import {
   generatePasswordTokenQuerySchema,
   generatePasswordTokenResponseSchema,
@@ -10,7 +10,7 @@ import {
   setPasswordResponseSchema,
   verifyPasswordTokenQuerySchema,
   verifyPasswordTokenResponseSchema,
-} from '../../../shared/schemas/emails.js';
+} from '#shared/schemas/emails.js';
 import { badRequest } from '../../errors.js';
 import type { AuthGuard } from '../../plugins/auth-guard.js';
 import type { AuthService } from '../auth/auth.service.js';

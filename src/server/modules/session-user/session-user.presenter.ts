@@ -1,9 +1,5 @@
-import { normalizeTier } from '../../../shared/plans.js';
-import {
-  PAYMENT_ISSUES,
-  type PaymentIssueKind,
-  type SessionUser,
-} from '../../../shared/schemas/user.js';
+import { normalizeTier } from '#shared/plans.js';
+import { PAYMENT_ISSUES, type PaymentIssueKind, type SessionUser } from '#shared/schemas/user.js';
 import type { SessionUserRow } from './session-user.read.js';
 
 /** The plan that comes at the renewal (D20), when one was chosen: which, when, and its id for the undo. */

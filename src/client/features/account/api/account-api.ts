@@ -7,7 +7,7 @@ import type {
   PasswordChangeBody,
   ProfileBody,
   SessionList,
-} from '../../../../shared/schemas/account';
+} from '#shared/schemas/account';
 import { api, readErrorBody } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { ME_QUERY_KEY } from '@/lib/session/current-user';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { ExportFormat } from '../../../../shared/schemas/account';
+import type { ExportFormat } from '#shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';

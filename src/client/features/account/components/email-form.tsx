@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailWarning } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { emailChangeSchema, type EmailChangeBody } from '../../../../shared/schemas/account';
-import type { z } from '../../../../shared/zod';
+import { emailChangeSchema, type EmailChangeBody } from '#shared/schemas/account';
+import type { z } from '#shared/zod';
 import { Button } from '@/components/ui/button';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

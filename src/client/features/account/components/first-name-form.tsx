@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { profileBodySchema, type ProfileBody } from '../../../../shared/schemas/account';
-import type { z } from '../../../../shared/zod';
+import { profileBodySchema, type ProfileBody } from '#shared/schemas/account';
+import type { z } from '#shared/zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   passwordChangeSchema,
   type PasswordChangeBody as PasswordChangeValues,
-} from '../../../../shared/schemas/account';
+} from '#shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

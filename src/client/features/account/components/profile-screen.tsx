@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { SessionUser } from '../../../../shared/schemas/user';
+import type { SessionUser } from '#shared/schemas/user';
 import { CustomerPageHeader } from '@/components/customer-page-header';
 import { Button } from '@/components/ui/button';
 import { useLogout } from '@/lib/session/logout';

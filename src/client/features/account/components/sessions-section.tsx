@@ -1,7 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { MonitorSmartphone } from 'lucide-react';
-import type { AccountSession } from '../../../../shared/schemas/account';
+import type { AccountSession } from '#shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';

@@ -12,7 +12,7 @@ import type {
   ServiceHealth,
   StaffMe,
   Verified,
-} from '../../../../shared/schemas/admin';
+} from '#shared/schemas/admin';
 import { ApiError } from '@/lib/api-error';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { REASON_REQUIRED, reasonSchema } from '../../../../shared/schemas/admin-reason';
+import { REASON_REQUIRED, reasonSchema } from '#shared/schemas/admin-reason';
 import {
   AlertDialog,
   AlertDialogCancel,

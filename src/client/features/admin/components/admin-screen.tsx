@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { STAFF_ROLE_LABELS } from '../../../../shared/staff-roles';
+import { STAFF_ROLE_LABELS } from '#shared/staff-roles';
 import { BrandLink } from '@/components/brand-link';
 import { SimplePage } from '@/components/simple-page';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ADMIN_ACTION_LABELS, type AdminAction } from '../../../../shared/staff-roles';
-import type { AuditEntry } from '../../../../shared/schemas/admin';
+import { ADMIN_ACTION_LABELS, type AdminAction } from '#shared/staff-roles';
+import type { AuditEntry } from '#shared/schemas/admin';
 import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAudit } from '../api/admin-api';

@@ -1,4 +1,4 @@
-import type { CareFigures } from '../../../../shared/schemas/admin';
+import type { CareFigures } from '#shared/schemas/admin';
 import { SectionCard } from '@/components/ui/section-card';
 import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { ADJUSTMENT_BOUND, mayDo, type StaffRole } from '../../../../shared/staff-roles';
-import type { CustomerDetail } from '../../../../shared/schemas/admin';
-import { REFUND_AMOUNT_INVALID, refundBodySchema } from '../../../../shared/schemas/admin-refund';
-import { centsAsEurosInput, parseEuros } from '../../../../shared/euros';
+import { ADJUSTMENT_BOUND, mayDo, type StaffRole } from '#shared/staff-roles';
+import type { CustomerDetail } from '#shared/schemas/admin';
+import { REFUND_AMOUNT_INVALID, refundBodySchema } from '#shared/schemas/admin-refund';
+import { centsAsEurosInput, parseEuros } from '#shared/euros';
 import { Input } from '@/components/ui/input';
 import { ActionDialog } from './action-dialog';
 import { Field } from './field';

@@ -1,8 +1,8 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { mayDo, type StaffRole } from '../../../../shared/staff-roles';
-import type { CustomerDetail } from '../../../../shared/schemas/admin';
+import { mayDo, type StaffRole } from '#shared/staff-roles';
+import type { CustomerDetail } from '#shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { figuresQuerySchema, type FiguresQuery } from '../../../../shared/schemas/admin';
+import { figuresQuerySchema, type FiguresQuery } from '#shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

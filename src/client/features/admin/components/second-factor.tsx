@@ -1,6 +1,6 @@
 import { ShieldCheck, Smartphone } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import type { Enrolment } from '../../../../shared/schemas/admin';
+import type { Enrolment } from '#shared/schemas/admin';
 import { BrandPage, BrandPageHeading } from '@/components/brand-page';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ServiceHealth } from '../../../../shared/schemas/admin';
+import type { ServiceHealth } from '#shared/schemas/admin';
 import { SectionCard } from '@/components/ui/section-card';
 import { cn } from '@/lib/cn';
 import { frenchDateTime } from '../utils/format';

@@ -1,4 +1,4 @@
-import type { ServiceHealth } from '../../../../shared/schemas/admin';
+import type { ServiceHealth } from '#shared/schemas/admin';
 import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServiceHealth } from '../api/admin-api';

@@ -1,4 +1,4 @@
-import { formatEuros, normalizeTier, tierLabel } from '../../../../shared/plans';
+import { formatEuros, normalizeTier, tierLabel } from '#shared/plans';
 
 // The browser's own French dates: date-fns here would move its code out of the
 // chunks that have it today into a shared one, and the entry's preload map would grow.

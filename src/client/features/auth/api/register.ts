@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RegisterBody, registerFormSchema } from '../../../../shared/schemas/auth';
-import type { RegisterResponse } from '../../../../shared/schemas/user';
-import type { z } from '../../../../shared/zod';
+import type { RegisterBody, registerFormSchema } from '#shared/schemas/auth';
+import type { RegisterResponse } from '#shared/schemas/user';
+import type { z } from '#shared/zod';
 import { api } from '@/lib/api-client';
 import { clearGuestData } from '@/lib/guest-storage';
 import { ME_QUERY_KEY } from '@/lib/session/current-user';

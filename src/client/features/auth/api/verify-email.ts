@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { VerificationResult } from '../../../../shared/schemas/emails';
+import type { VerificationResult } from '#shared/schemas/emails';
 import { api } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/session/current-user';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { LoginForm as LoginFormInput } from '../../../../shared/schemas/auth';
+import type { LoginForm as LoginFormInput } from '#shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Checkbox, checkboxFieldProps } from '@/components/ui/checkbox';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -23,7 +23,7 @@ interface LoginFormProps {
 }
 
 const validation = lazyZodResolver<LoginFormInput, LoginFormValues>(() =>
-  import('../../../../shared/schemas/auth').then((schemas) => schemas.loginFormSchema),
+  import('#shared/schemas/auth').then((schemas) => schemas.loginFormSchema),
 );
 
 export function LoginForm({ onLoggedIn }: LoginFormProps) {

@@ -21,7 +21,7 @@ export function MagicLinkRequest({
   const request = useRequestMagicLink();
   const ask = async () => {
     // The address's rule loads with the login form's (lazy-zod-resolver.ts): not with the page.
-    const { emailSchema } = await import('../../../../shared/schemas/auth');
+    const { emailSchema } = await import('#shared/schemas/auth');
     const parsed = emailSchema.safeParse(email());
     if (!parsed.success) {
       onInvalidEmail(parsed.error.issues[0]?.message ?? 'Adresse e-mail invalide');

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type { PasswordResetRequest } from '../../../../shared/schemas/auth';
+import type { PasswordResetRequest } from '#shared/schemas/auth';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { Button } from '@/components/ui/button';
 import {
@@ -47,7 +47,7 @@ export function PasswordResetDialog({
 }
 
 const validation = lazyZodResolver<PasswordResetRequest, PasswordResetRequest>(() =>
-  import('../../../../shared/schemas/auth').then((schemas) => schemas.passwordResetRequestSchema),
+  import('#shared/schemas/auth').then((schemas) => schemas.passwordResetRequestSchema),
 );
 
 function PasswordResetForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: () => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { RegisterForm as RegisterFormInput } from '../../../../shared/schemas/auth';
-import { LOGIN_PASSWORD_MIN } from '../../../../shared/password-lengths';
+import type { RegisterForm as RegisterFormInput } from '#shared/schemas/auth';
+import { LOGIN_PASSWORD_MIN } from '#shared/password-lengths';
 import { Button } from '@/components/ui/button';
 import { Checkbox, checkboxFieldProps } from '@/components/ui/checkbox';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -28,7 +28,7 @@ interface RegisterFormProps {
 }
 
 const validation = lazyZodResolver<RegisterFormInput, RegisterFormValues>(() =>
-  import('../../../../shared/schemas/auth').then((schemas) => schemas.registerFormSchema),
+  import('#shared/schemas/auth').then((schemas) => schemas.registerFormSchema),
 );
 
 export function RegisterForm({ onRegistered }: RegisterFormProps) {

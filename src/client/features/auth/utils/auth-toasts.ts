@@ -1,7 +1,7 @@
 // Relative, not '@/': the unit tests run this module under vitest, which has no such alias.
 import { ApiError, NetworkError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
-import type { RegisterResponse } from '../../../../shared/schemas/user';
+import type { RegisterResponse } from '#shared/schemas/user';
 
 /**
  * The server's own French text when there is one, else the fallback of spec §8.

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionSummary } from '../../../../shared/schemas/billing';
+import type { SubscriptionSummary } from '#shared/schemas/billing';
 import { api } from '@/lib/api-client';
 
 export const SUBSCRIPTION_QUERY_KEY = ['/api/subscription'] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { paymentSecretResponseSchema } from '../../../../shared/schemas/billing';
+import type { paymentSecretResponseSchema } from '#shared/schemas/billing';
 import { api } from '@/lib/api-client';
 
 type PaymentSecret = z.infer<typeof paymentSecretResponseSchema>;

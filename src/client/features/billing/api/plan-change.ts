@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CGU_VERSION } from '../../../../shared/legal';
-import type { PaidTier, Tier } from '../../../../shared/plans';
+import { CGU_VERSION } from '#shared/legal';
+import type { PaidTier, Tier } from '#shared/plans';
 import type {
   CguAcceptanceBody,
   PlanChangeBody,
   PlanChangePreview,
   ScheduledPlan,
-} from '../../../../shared/schemas/billing';
+} from '#shared/schemas/billing';
 import { api } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { ME_QUERY_KEY } from '@/lib/session/current-user';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { CGU_VERSION } from '../../../../shared/legal';
-import type { PaidTier, Tier } from '../../../../shared/plans';
-import type { CguAcceptanceBody } from '../../../../shared/schemas/billing';
+import { CGU_VERSION } from '#shared/legal';
+import type { PaidTier, Tier } from '#shared/plans';
+import type { CguAcceptanceBody } from '#shared/schemas/billing';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { INTRO_PRICE_CENTS, PLANS, formatEuros } from '../../../../shared/plans';
-import { SUPPORT_EMAIL } from '../../../../shared/support';
+import { INTRO_PRICE_CENTS, PLANS, formatEuros } from '#shared/plans';
+import { SUPPORT_EMAIL } from '#shared/support';
 
 const QUESTIONS: ReadonlyArray<{ question: string; answer: string }> = [
   {

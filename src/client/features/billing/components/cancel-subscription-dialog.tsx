@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tierLabel, type Tier } from '../../../../shared/plans';
+import { tierLabel, type Tier } from '#shared/plans';
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,6 +1,6 @@
 import { CalendarClock, ExternalLink } from 'lucide-react';
-import { allowanceOf, tierLabel } from '../../../../shared/plans';
-import type { SubscriptionSummary } from '../../../../shared/schemas/billing';
+import { allowanceOf, tierLabel } from '#shared/plans';
+import type { SubscriptionSummary } from '#shared/schemas/billing';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useOpenPortal } from '../api/manage-subscription';

@@ -1,5 +1,5 @@
-import { LEDGER_LABELS } from '../../../../shared/ledger';
-import type { LedgerMovement } from '../../../../shared/schemas/billing';
+import { LEDGER_LABELS } from '#shared/ledger';
+import type { LedgerMovement } from '#shared/schemas/billing';
 import { frenchDate } from '../utils/dates';
 
 /** « Mes messages »: every change to the balance, newest first (the ledger of ADR 009). */

@@ -1,6 +1,6 @@
-import { tierLabel } from '../../../../shared/plans';
-import type { PlanChangePreview } from '../../../../shared/schemas/billing';
-import { formatEuros } from '../../../../shared/plans';
+import { tierLabel } from '#shared/plans';
+import type { PlanChangePreview } from '#shared/schemas/billing';
+import { formatEuros } from '#shared/plans';
 import { frenchDate } from '../utils/dates';
 
 export type ChangeTiming = 'end_of_period' | 'immediate';

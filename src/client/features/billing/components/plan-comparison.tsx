@@ -1,4 +1,4 @@
-import { PAID_TIERS, PLANS, formatEuros, type PaidTier } from '../../../../shared/plans';
+import { PAID_TIERS, PLANS, formatEuros, type PaidTier } from '#shared/plans';
 
 const ROWS: ReadonlyArray<{ label: string; value: (tier: PaidTier) => string }> = [
   { label: 'Prix par mois (TTC)', value: (tier) => formatEuros(PLANS[tier].priceCents) },

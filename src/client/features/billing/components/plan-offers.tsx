@@ -1,4 +1,4 @@
-import { PAID_TIERS, PLANS, type PaidTier, type Tier } from '../../../../shared/plans';
+import { PAID_TIERS, PLANS, type PaidTier, type Tier } from '#shared/plans';
 import { PlanCard } from '@/components/plans/plan-card';
 import { Button } from '@/components/ui/button';
 import { priceOf } from '../utils/pricing';

@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PLANS, formatEuros, type PaidTier, type Tier } from '../../../../shared/plans';
-import {
-  purchaseConsentFormSchema,
-  type PurchaseConsentForm,
-} from '../../../../shared/schemas/billing';
-import type { z } from '../../../../shared/zod';
+import { PLANS, formatEuros, type PaidTier, type Tier } from '#shared/plans';
+import { purchaseConsentFormSchema, type PurchaseConsentForm } from '#shared/schemas/billing';
+import type { z } from '#shared/zod';
 import { LegalDialog } from '@/components/legal/legal-dialog';
 import { LEGAL_DOCUMENTS } from '@/components/legal/legal-documents';
 import { Alert, AlertDescription } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_WAIVER_NOTICE } from '../../../../shared/legal';
+import { SUBSCRIPTION_WAIVER_NOTICE } from '#shared/legal';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FORM_PAGE_BUTTON } from '@/components/form-page';

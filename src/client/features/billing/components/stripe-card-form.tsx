@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_WAIVER_NOTICE } from '../../../../shared/legal';
+import { SUBSCRIPTION_WAIVER_NOTICE } from '#shared/legal';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PLANS, normalizeTier } from '../../../../shared/plans';
+import { PLANS, normalizeTier } from '#shared/plans';
 import { FormPage } from '@/components/form-page';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { PaidTier } from '../../../../shared/plans';
+import type { PaidTier } from '#shared/plans';
 import { CustomerPageHeader } from '@/components/customer-page-header';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { normalizeTier, type PaidTier } from '../../../../shared/plans';
+import { normalizeTier, type PaidTier } from '#shared/plans';
 import { confirmPayment, providerReference } from '@/lib/payments';
 import { ME_QUERY_KEY } from '@/lib/session/current-user';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros } from '../../../../shared/plans';
+import { formatEuros } from '#shared/plans';
 import { planChangeRule, priceOf } from './pricing';
 
 describe('prices as the customer reads them', () => {

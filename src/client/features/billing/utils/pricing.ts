@@ -6,7 +6,7 @@ import {
   tierLabel,
   type PaidTier,
   type Tier,
-} from '../../../../shared/plans';
+} from '#shared/plans';
 
 /** The welcome offer applies to decouverte, for a customer whose first plan it is (D6). */
 export const hasIntroOffer = (tier: PaidTier, introOfferAvailable: boolean) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/schemas/chat';
+import type { Conversation } from '#shared/schemas/chat';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { CONVERSATIONS_QUERY_KEY, CONVERSATIONS_URL } from './get-conversations';

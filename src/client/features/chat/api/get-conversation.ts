@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MESSAGES_PAGE_SIZE, type ConversationPage } from '../../../../shared/schemas/chat';
+import { MESSAGES_PAGE_SIZE, type ConversationPage } from '#shared/schemas/chat';
 import { api } from '@/lib/api-client';
 import { loadedMessages, nextPageOffset } from '../utils/message-pages';
 

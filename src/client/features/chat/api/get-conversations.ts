@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Conversation } from '../../../../shared/schemas/chat';
+import type { Conversation } from '#shared/schemas/chat';
 import { api } from '@/lib/api-client';
 
 export const CONVERSATIONS_URL = '/api/conversations';

@@ -3,7 +3,7 @@ import {
   conversationSchema,
   type Conversation,
   type RenameConversationBody,
-} from '../../../../shared/schemas/chat';
+} from '#shared/schemas/chat';
 import { api } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailResult } from '../../../../shared/schemas/emails';
+import type { MailResult } from '#shared/schemas/emails';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { errorText } from '@/lib/error-text';

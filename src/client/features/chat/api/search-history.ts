@@ -1,8 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  historySearchResponseSchema,
-  type HistorySearchResponse,
-} from '../../../../shared/schemas/chat';
+import { historySearchResponseSchema, type HistorySearchResponse } from '#shared/schemas/chat';
 import { api } from '@/lib/api-client';
 import { CONVERSATIONS_URL } from './get-conversations';
 

@@ -3,7 +3,7 @@ import {
   sendMessageResponseSchema,
   type ChatStreamEvent,
   type SendMessageResponse,
-} from '../../../../shared/schemas/chat';
+} from '#shared/schemas/chat';
 import { api } from '@/lib/api-client';
 import { REPLY_STREAM_HEADERS, replyStream, streamReply } from '@/lib/sse/stream-reply';
 import { conversationUrl } from './get-conversation';

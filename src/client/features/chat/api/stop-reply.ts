@@ -1,4 +1,4 @@
-import type { StopReplyBody } from '../../../../shared/schemas/chat';
+import type { StopReplyBody } from '#shared/schemas/chat';
 import { api } from '@/lib/api-client';
 import { conversationUrl } from './get-conversation';
 

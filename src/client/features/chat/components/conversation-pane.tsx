@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SessionUser } from '../../../../shared/schemas/user';
+import type { SessionUser } from '#shared/schemas/user';
 import { needsCareInBrowser, preloadCareCheck } from '@/components/conversation/care-check';
 import { composerStatus } from '@/components/conversation/pending-exchange';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '../../../../shared/schemas/chat';
-import type { SessionUser } from '../../../../shared/schemas/user';
+import type { Message } from '#shared/schemas/chat';
+import type { SessionUser } from '#shared/schemas/user';
 import { Exchange } from '@/lib/exchange/exchange';
 import { ME_QUERY_KEY } from '@/lib/session/current-user';
 import { createMemoryStorage } from '@/lib/storage';

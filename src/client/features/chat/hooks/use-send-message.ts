@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Message } from '../../../../shared/schemas/chat';
-import type { SessionUser } from '../../../../shared/schemas/user';
+import type { Message } from '#shared/schemas/chat';
+import type { SessionUser } from '#shared/schemas/user';
 import { ApiError } from '@/lib/api-error';
 import type { ExchangePayer } from '@/lib/exchange/exchange';
 import { useExchange } from '@/lib/exchange/use-exchange';

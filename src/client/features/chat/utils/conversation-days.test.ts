@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Conversation } from '../../../../shared/schemas/chat';
+import type { Conversation } from '#shared/schemas/chat';
 import { DAY_SUMMARY_FALLBACK, daySummary, groupConversationsByDay } from './conversation-days';
 
 function conversation(id: number, createdAt: Date, summary: string | null = null): Conversation {

@@ -1,4 +1,4 @@
-import type { Conversation } from '../../../../shared/schemas/chat';
+import type { Conversation } from '#shared/schemas/chat';
 import { dayKey, dayLabel } from './dates';
 
 export interface ConversationDay {

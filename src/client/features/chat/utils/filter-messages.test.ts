@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../../shared/schemas/chat';
+import type { Message } from '#shared/schemas/chat';
 import { filterMessages, isFiltering } from './filter-messages';
 
 function message(id: number, content: string, createdAt: Date): Message {

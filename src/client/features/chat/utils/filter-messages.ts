@@ -1,4 +1,4 @@
-import type { Message } from '../../../../shared/schemas/chat';
+import type { Message } from '#shared/schemas/chat';
 import { dayKey } from './dates';
 
 export interface MessageFilter {

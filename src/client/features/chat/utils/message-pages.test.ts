@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationPage, Message } from '../../../../shared/schemas/chat';
+import type { ConversationPage, Message } from '#shared/schemas/chat';
 import {
   loadedMessages,
   nextPageOffset,

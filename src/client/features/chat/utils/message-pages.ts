@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ConversationPage, Message } from '../../../../shared/schemas/chat';
+import type { ConversationPage, Message } from '#shared/schemas/chat';
 
 /** The cached pages of one conversation; the page parameter is the offset from the newest message. */
 export type ConversationPages = InfiniteData<ConversationPage, number>;

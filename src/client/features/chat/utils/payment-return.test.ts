@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfirmPaymentResponse } from '../../../../shared/schemas/billing';
+import type { ConfirmPaymentResponse } from '#shared/schemas/billing';
 import {
   hasPaymentReturnParams,
   messagesNowLabel,

@@ -1,5 +1,5 @@
-import { PLANS, SPECIAL_OFFER, tierLabel, type PaidTier } from '../../../../shared/plans';
-import type { ConfirmPaymentResponse } from '../../../../shared/schemas/billing';
+import { PLANS, SPECIAL_OFFER, tierLabel, type PaidTier } from '#shared/plans';
+import type { ConfirmPaymentResponse } from '#shared/schemas/billing';
 import { providerReference } from '@/lib/payments';
 
 /**

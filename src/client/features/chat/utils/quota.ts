@@ -1,5 +1,5 @@
-import { allowanceOf, canSend, type Tier } from '../../../../shared/plans';
-import type { SessionUser } from '../../../../shared/schemas/user';
+import { allowanceOf, canSend, type Tier } from '#shared/plans';
+import type { SessionUser } from '#shared/schemas/user';
 
 /** French agreement: "0 message restant", "1 message restant", "2 messages restants". */
 export function remainingLabel(remaining: number): string {

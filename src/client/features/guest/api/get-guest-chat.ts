@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuestChatResponse } from '../../../../shared/schemas/guest';
+import type { GuestChatResponse } from '#shared/schemas/guest';
 import { api } from '@/lib/api-client';
 
 export const GUEST_CHAT_URL = '/api/guest/chat';
@@ -17,7 +17,7 @@ export async function getGuestChat(
   const [data, { guestChatResponseSchema }] = await Promise.all([
     api.get<unknown>(guestChatQueryKey(sessionId)[0], { auth: false, signal }),
     // The schema (and zod) loads beside the request, never before the page shows.
-    import('../../../../shared/schemas/guest'),
+    import('#shared/schemas/guest'),
   ]);
   return guestChatResponseSchema.parse(data);
 }

@@ -4,7 +4,7 @@ import {
   type GuestSendBody,
   type GuestSendResponse,
   type GuestStreamEvent,
-} from '../../../../shared/schemas/guest';
+} from '#shared/schemas/guest';
 import { NetworkError, isAbortError } from '@/lib/api-error';
 import { REPLY_STREAM_HEADERS, replyStream, streamReply } from '@/lib/sse/stream-reply';
 import { GUEST_CHAT_URL } from './get-guest-chat';

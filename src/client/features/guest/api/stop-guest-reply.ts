@@ -1,4 +1,4 @@
-import type { GuestStopBody } from '../../../../shared/schemas/guest';
+import type { GuestStopBody } from '#shared/schemas/guest';
 import { api } from '@/lib/api-client';
 import { GUEST_CHAT_URL } from './get-guest-chat';
 

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/message-text';
+import { MESSAGE_MAX_LENGTH } from '#shared/message-text';
 import { ChatComposer, type ComposerStatus } from '@/components/conversation/chat-composer';
 import { checkDraft } from '@/components/conversation/draft-check';
 import { StopNotice } from '@/components/conversation/stop-notice';

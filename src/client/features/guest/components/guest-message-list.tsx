@@ -1,4 +1,4 @@
-import type { GuestMessage } from '../../../../shared/schemas/guest';
+import type { GuestMessage } from '#shared/schemas/guest';
 import {
   MessageBubble,
   MessagesViewport,

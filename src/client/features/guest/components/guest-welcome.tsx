@@ -1,4 +1,4 @@
-import { GUEST_FREE_MESSAGES } from '../../../../shared/plans';
+import { GUEST_FREE_MESSAGES } from '#shared/plans';
 import { WelcomePanel } from '@/components/conversation/welcome-panel';
 
 const SUGGESTIONS = [

@@ -1,4 +1,4 @@
-import { OFFER_WAIVER_LABEL } from '../../../../shared/legal';
+import { OFFER_WAIVER_LABEL } from '#shared/legal';
 import { Button } from '@/components/ui/button';
 import {
   SPECIAL_OFFER_LABEL,

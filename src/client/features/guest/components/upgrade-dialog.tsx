@@ -1,6 +1,6 @@
 import { LayoutList, UserPlus } from 'lucide-react';
 import { useRef } from 'react';
-import { FREE_TIER_MESSAGES } from '../../../../shared/plans';
+import { FREE_TIER_MESSAGES } from '#shared/plans';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GuestChatResponse, GuestMessage } from '../../../../shared/schemas/guest';
+import type { GuestChatResponse, GuestMessage } from '#shared/schemas/guest';
 import { Exchange } from '@/lib/exchange/exchange';
 import { createMemoryStorage } from '@/lib/storage';
 import type { ToastOptions } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { GuestChatResponse, GuestMessage } from '../../../../shared/schemas/guest';
+import type { GuestChatResponse, GuestMessage } from '#shared/schemas/guest';
 import { ApiError } from '@/lib/api-error';
 import type { ExchangePayer } from '@/lib/exchange/exchange';
 import { useExchange } from '@/lib/exchange/use-exchange';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_SESSION_ID_PATTERN } from '../../../../shared/schemas/guest';
+import { GUEST_SESSION_ID_PATTERN } from '#shared/schemas/guest';
 import { createMemoryStorage } from '../../../lib/storage';
 import {
   createGuestSessionId,

@@ -1,5 +1,5 @@
-import { GUEST_FREE_MESSAGES } from '../../../../shared/plans';
-import { GUEST_SESSION_ID_PATTERN } from '../../../../shared/guest-session-id';
+import { GUEST_FREE_MESSAGES } from '#shared/plans';
+import { GUEST_SESSION_ID_PATTERN } from '#shared/guest-session-id';
 import type { KeyValueStorage } from '../../../lib/storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 

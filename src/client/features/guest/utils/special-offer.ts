@@ -1,4 +1,4 @@
-import { INTRO_PRICE_CENTS, PLANS, SPECIAL_OFFER, formatEuros } from '../../../../shared/plans';
+import { INTRO_PRICE_CENTS, PLANS, SPECIAL_OFFER, formatEuros } from '#shared/plans';
 
 /** The guests' one-time purchase (D10); the catalogue in src/shared holds its figures. */
 export const SPECIAL_OFFER_URL = '/api/special-offer';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { GUEST_FREE_MESSAGES } from '../../../../shared/plans';
-import { PERSONA_NAME } from '../../../../shared/persona';
+import { GUEST_FREE_MESSAGES } from '#shared/plans';
+import { PERSONA_NAME } from '#shared/persona';
 import { paths } from '@/lib/paths';
 import { InfoDialog, InfoSection } from './info-dialog';
 

@@ -7,8 +7,8 @@ import {
   PAID_TIERS,
   PLANS,
   formatEuros,
-} from '../../../../shared/plans';
-import { PERSONA_NAME } from '../../../../shared/persona';
+} from '#shared/plans';
+import { PERSONA_NAME } from '#shared/persona';
 import { paths } from '@/lib/paths';
 import { InfoDialog } from './info-dialog';
 

@@ -1,7 +1,7 @@
 import { LayoutList, MessageCircleHeart } from 'lucide-react';
 import heroImage from '@/assets/hero-crystal-ball.svg';
-import { GUEST_FREE_MESSAGES } from '../../../../shared/plans';
-import { PERSONA_NAME } from '../../../../shared/persona';
+import { GUEST_FREE_MESSAGES } from '#shared/plans';
+import { PERSONA_NAME } from '#shared/persona';
 import { Button } from '@/components/ui/button';
 
 interface HeroProps {

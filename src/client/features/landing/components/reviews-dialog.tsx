@@ -1,7 +1,7 @@
 import { Bot, HeartHandshake, MousePointerClick, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PERSONA_NAME } from '../../../../shared/persona';
-import { SUPPORT_EMAIL } from '../../../../shared/support';
+import { PERSONA_NAME } from '#shared/persona';
+import { SUPPORT_EMAIL } from '#shared/support';
 import { InfoDialog } from './info-dialog';
 import { REVIEWS } from './reviews';
 

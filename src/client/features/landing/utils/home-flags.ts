@@ -1,4 +1,4 @@
-import { SPECIAL_OFFER } from '../../../../shared/plans';
+import { SPECIAL_OFFER } from '#shared/plans';
 
 /**
  * The query flags of / (spec §2, §8): what a payment or special-offer return

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { magicLinkBodySchema } from '../../../../shared/schemas/emails';
-import type { z } from '../../../../shared/zod';
+import { magicLinkBodySchema } from '#shared/schemas/emails';
+import type { z } from '#shared/zod';
 import { RequestResult } from '@/components/request-result';
 import { FORM_PAGE_BUTTON } from '@/components/form-page';
 import { Button } from '@/components/ui/button';

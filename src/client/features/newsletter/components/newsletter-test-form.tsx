@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { newsletterBodySchema, type NewsletterBody } from '../../../../shared/schemas/emails';
-import type { z } from '../../../../shared/zod';
+import { newsletterBodySchema, type NewsletterBody } from '#shared/schemas/emails';
+import type { z } from '#shared/zod';
 import { RequestResult } from '@/components/request-result';
 import { FORM_PAGE_BUTTON } from '@/components/form-page';
 import { Button } from '@/components/ui/button';

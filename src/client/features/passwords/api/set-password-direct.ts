@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/schemas/user';
+import type { SessionUser } from '#shared/schemas/user';
 import { api } from '@/lib/api-client';
 import { ME_QUERY_KEY } from '@/lib/session/current-user';
 import { browserStorage } from '@/lib/storage';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetPasswordBody, setPasswordResponseSchema } from '../../../../shared/schemas/emails';
-import type { z } from '../../../../shared/zod';
+import type { SetPasswordBody, setPasswordResponseSchema } from '#shared/schemas/emails';
+import type { z } from '#shared/zod';
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/session/start-session';
 

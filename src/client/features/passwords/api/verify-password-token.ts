@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { verifyPasswordTokenResponseSchema } from '../../../../shared/schemas/emails';
-import type { z } from '../../../../shared/zod';
+import type { verifyPasswordTokenResponseSchema } from '#shared/schemas/emails';
+import type { z } from '#shared/zod';
 import { api } from '@/lib/api-client';
 
 export type PasswordTokenCheck = z.infer<typeof verifyPasswordTokenResponseSchema>;

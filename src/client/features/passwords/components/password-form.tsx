@@ -3,8 +3,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   setPasswordFormSchema,
   type SetPasswordForm as SetPasswordFormInput,
-} from '../../../../shared/schemas/emails';
-import type { z } from '../../../../shared/zod';
+} from '#shared/schemas/emails';
+import type { z } from '#shared/zod';
 import { FORM_PAGE_BUTTON } from '@/components/form-page';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { INTRO_PRICE_CENTS, PAID_TIERS, PLANS, formatEuros } from '../../../../shared/plans';
+import { INTRO_PRICE_CENTS, PAID_TIERS, PLANS, formatEuros } from '#shared/plans';
 import { PlanCard } from '@/components/plans/plan-card';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,4 +1,4 @@
-import { frenchSpacing } from '../../../../shared/french-spacing.js';
+import { frenchSpacing } from '#shared/french-spacing.js';
 import { escapeHtml } from '../../../lib/html.js';
 
 /** The frame every mail shares: the product's colours, readable in any client. */

@@ -1,7 +1,7 @@
-import { FREE_TIER_MESSAGES } from '../../../../shared/plans.js';
-import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '../../../../shared/support.js';
+import { FREE_TIER_MESSAGES } from '#shared/plans.js';
+import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS } from '#shared/support.js';
 import { renderMail } from './layout.js';
-import { displayFirstName } from '../../../../shared/display-name.js';
+import { displayFirstName } from '#shared/display-name.js';
 
 /** Every mail the product sends, in French, HTML and plain text (one place per text). */
 const hello = (firstName: string | null) =>

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '../../../../../shared/message-text';
+import { MESSAGE_MAX_LENGTH } from '#shared/message-text';
 import { cn } from '@/lib/cn';
 
 /** The counter appears near the limit, not before: it would only be noise. */

@@ -1,6 +1,6 @@
 import { MailCheck, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { FREE_TIER_MESSAGES } from '../../../../../shared/plans';
+import { FREE_TIER_MESSAGES } from '#shared/plans';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { VIP_FAIR_USE_PER_DAY } from '../../../../../shared/plans';
-import type { SessionUser } from '../../../../../shared/schemas/user';
+import { VIP_FAIR_USE_PER_DAY } from '#shared/plans';
+import type { SessionUser } from '#shared/schemas/user';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { quotaMeter } from '../../utils/quota';

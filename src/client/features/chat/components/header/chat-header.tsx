@@ -1,6 +1,6 @@
 import { Search, SearchX } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { PERSONA_NAME } from '../../../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 import { AiBadge } from '@/components/conversation/ai-badge';
 import { PersonaAvatar } from '@/components/conversation/persona-avatar';
 import { Button } from '@/components/ui/button';

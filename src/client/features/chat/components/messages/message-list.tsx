@@ -1,6 +1,6 @@
 import { ArrowDown, History, LoaderCircle } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
-import type { Message } from '../../../../../shared/schemas/chat';
+import type { Message } from '#shared/schemas/chat';
 import { AssistantMarkdown } from '@/components/conversation/assistant-markdown';
 import {
   MessageBubble,

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Conversation } from '../../../../../shared/schemas/chat';
+import type { Conversation } from '#shared/schemas/chat';
 import {
   AlertDialog,
   AlertDialogCancel,

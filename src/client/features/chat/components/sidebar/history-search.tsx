@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { Link } from 'react-router';
-import type { HistorySearchHit } from '../../../../../shared/schemas/chat';
+import type { HistorySearchHit } from '#shared/schemas/chat';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { messageShortDate } from '@/lib/message-time';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { PERSONA_NAME } from '../../../../../shared/persona';
+import { PERSONA_NAME } from '#shared/persona';
 import { LegalDialog as LegalDocumentDialog } from '@/components/legal/legal-dialog';
 import type { LegalDocumentId } from '@/components/legal/legal-documents';
 import {

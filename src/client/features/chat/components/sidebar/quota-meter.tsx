@@ -1,8 +1,8 @@
 import { Gem } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { VIP_FAIR_USE_PER_DAY } from '../../../../../shared/plans';
-import type { SessionUser } from '../../../../../shared/schemas/user';
+import { VIP_FAIR_USE_PER_DAY } from '#shared/plans';
+import type { SessionUser } from '#shared/schemas/user';
 import { paths } from '@/lib/paths';
 import { messagesLabel, quotaMeter } from '../../utils/quota';
 

@@ -4,7 +4,7 @@ import {
   CONVERSATION_TITLE_MAX_LENGTH,
   renameConversationBodySchema,
   type Conversation,
-} from '../../../../../shared/schemas/chat';
+} from '#shared/schemas/chat';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { SessionUser } from '../../../../../shared/schemas/user';
+import type { SessionUser } from '#shared/schemas/user';
 import { BrandLink } from '@/components/brand-link';
 import { ContactDialog } from './contact-dialog';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';

@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { tierLabel } from '../../../../../shared/plans';
-import type { SessionUser } from '../../../../../shared/schemas/user';
+import { tierLabel } from '#shared/plans';
+import type { SessionUser } from '#shared/schemas/user';
 import { paths } from '@/lib/paths';
-import { displayFirstName } from '../../../../../shared/display-name';
+import { displayFirstName } from '#shared/display-name';
 
 /** Who is logged in, and on which plan; leads to the profile (spec §2). */
 export function UserBlock({ user }: { user: SessionUser }) {
