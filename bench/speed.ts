@@ -672,7 +672,7 @@ async function main() {
       verdict(median(starts) <= 2000),
     ]);
     verdicts.push([
-      'JavaScript pour / en invité (Brotli)',
+      'JavaScript pour / en invité (tel que Chromium le reçoit en HTTP, en-têtes compris)',
       `${(weight.bytes / 1024).toFixed(1)} KB`,
       `${weight.files} fichiers (octets stables, vérifiés en CI)`,
       '≤ 150 KB',
