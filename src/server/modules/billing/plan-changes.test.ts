@@ -103,7 +103,13 @@ function planChangeSuite(d: Driver) {
     expect(noConsent.json().message).toBe('Acceptation des CGU requise');
 
     await consent(customer.auth, 'decouverte');
-    const res = await schedule(customer.auth, 'decouverte');
+    // A hostile client adds a date, a price and messages of its own: the server decides all three.
+    const res = await api(customer.auth, 'POST', '/api/subscription/plan-change', {
+      tier: 'decouverte',
+      startsAt: '2020-01-01T00:00:00.000Z',
+      priceCents: 1,
+      messagesRemaining: 500,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const renewsAt = (await api(customer.auth, 'GET', '/api/subscription')).json().renewsAt;
     expect(res.json()).toEqual({
