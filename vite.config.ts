@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHintsForStart } from './scripts/compile-hints.js';
 import { preloadOnlyMissing } from './scripts/preload-only-missing.js';
 
 // The API runs on its own port in development (npm run dev); Vite forwards to it.
@@ -25,6 +26,10 @@ const api = {
 const preloads = preloadOnlyMissing();
 /** Resolved through the '@' alias below; tsconfig.client.json names the same. */
 const FRENCH_TEXT_JSX = '@/lib/french-text';
+/** The screens the build prerenders (src/client/app/router.tsx's prerenderedScreens). */
+const PRERENDERED_SCREENS = ['home', 'auth'].map((name) =>
+  fileURLToPath(new URL(`./src/client/app/routes/${name}.tsx`, import.meta.url)),
+);
 
 /**
  * The React plugin has the dev server prebundle the JSX runtime as a library
@@ -52,6 +57,7 @@ export default defineConfig({
     frenchTextIsAppCode(),
     tailwindcss(),
     preloads.plugin,
+    compileHintsForStart(PRERENDERED_SCREENS),
   ],
   resolve: {
     alias: {

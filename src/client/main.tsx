@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { markTakenOver, matchesPrerender } from '@/lib/prerendered-page';
 import { registerServiceWorker } from '@/lib/service-worker';
@@ -23,16 +23,26 @@ const app = (
 );
 
 // A first visit to a prerendered page (/, /auth) already sees it: React takes
-// that markup over (hydrates it, in slices) once the screen's chunk is there,
-// so that the screen hydrates in the same pass as the frame (lib/lazy-screen.tsx).
-// Anyone else gets it drawn afresh.
+// that markup over (hydrates it) once the screen's chunk is there, so that the
+// screen's Suspense boundary never suspends (lib/lazy-screen.tsx). Anyone else
+// gets it drawn afresh.
 // A promise, not a top-level await: that made the bundler preload 17 more chunks.
 if (matchesPrerender(container)) {
   const screen = prerenderedScreens[window.location.pathname];
-  // A chunk that fails to load here fails again in the route, which says so.
-  void Promise.resolve(screen?.preload())
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+  // In a task of its own: adding the screen's twenty-odd chunk preloads made
+  // the long task that runs this module longer still (ADR 017).
+  setTimeout(() => {
+    // A chunk that fails to load here fails again in the route, which says so.
+    void Promise.resolve(screen?.preload())
+      .catch(() => undefined)
+      .then(() =>
+        // As a transition, React hydrates in slices of a few milliseconds that a
+        // key or a tap can come between; outside one, in one long task (ADR 017).
+        startTransition(() => {
+          hydrateRoot(container, app);
+        }),
+      );
+  }, 0);
 } else {
   createRoot(container).render(app);
 }

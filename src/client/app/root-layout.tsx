@@ -11,9 +11,9 @@ import { SessionHandoffGate } from './session-handoff-gate';
 
 /** Every screen is a lazy chunk: the spinner covers its first download. */
 export function RootLayout() {
-  usePrepareTracking();
   return (
     <>
+      <PrepareTracking />
       <ScrollToTopOnNewPage />
       <SkipLink />
       <TestModeBanner />
@@ -27,6 +27,16 @@ export function RootLayout() {
       <LocalEngineNotice />
     </>
   );
+}
+
+/**
+ * A leaf of its own: the app's settings arriving re-render it, not the layout,
+ * whose re-render would hand the screen new props and make React hydrate a
+ * prerendered screen at once, in one long task, instead of in slices (ADR 017).
+ */
+function PrepareTracking() {
+  usePrepareTracking();
+  return null;
 }
 
 /**
