@@ -40,6 +40,29 @@ describe('periodic jobs in one process', () => {
     expect(await jobs.runOnce('purge', async () => {})).toBe(true);
   });
 
+  it('runs a job once after its delay, and never once the jobs stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const jobs = createJobs({ database, log: silent });
+      const run = vi.fn(async () => {});
+      jobs.after('purge', 10_000, run);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(run).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(run).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(run).toHaveBeenCalledTimes(1);
+
+      const stopped = vi.fn(async () => {});
+      jobs.after('purge', 10_000, stopped);
+      jobs.stop();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(stopped).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('logs a failed run without throwing, and the next run happens', async () => {
     const log = { error: vi.fn() };
     const jobs = createJobs({ database, log: log as unknown as typeof silent });
