@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PERSONA_NAME } from '#shared/persona';
 import { LegalDialog as LegalDocumentDialog } from '@/components/legal/legal-dialog';
 import type { LegalDocumentId } from '@/components/legal/legal-documents';
@@ -25,10 +25,24 @@ const LEGAL_ENTRIES: readonly { id: LegalDocumentId; label: string }[] = [
  */
 export function LegalDialog({ triggerClassName }: { triggerClassName: string }) {
   const [openDocument, setOpenDocument] = useState<LegalDocumentId | null>(null);
+  // Read by the Escape handler, which may run before the render that opened a text has committed its effects.
+  const openDocumentNow = useRef<LegalDocumentId | null>(null);
+  const showDocument = (id: LegalDocumentId | null) => {
+    openDocumentNow.current = id;
+    setOpenDocument(id);
+  };
   return (
     <Dialog>
       <DialogTrigger className={triggerClassName}>Légal</DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        // A quick Escape can reach the chooser before the text above it has
+        // registered as the top layer (Radix does so in an effect): it closes the text.
+        onEscapeKeyDown={(event) => {
+          if (openDocumentNow.current === null) return;
+          event.preventDefault();
+          showDocument(null);
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Informations légales</DialogTitle>
           <DialogDescription>
@@ -42,7 +56,7 @@ export function LegalDialog({ triggerClassName }: { triggerClassName: string }) 
               <LegalDocumentDialog
                 document={id}
                 open={openDocument === id}
-                onOpenChange={(open) => setOpenDocument(open ? id : null)}
+                onOpenChange={(open) => showDocument(open ? id : null)}
                 trigger={
                   <button
                     type="button"
