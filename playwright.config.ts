@@ -15,7 +15,9 @@ export default defineConfig({
   outputDir: './test-results/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One more try for a test that fails: a flaky test shows as « flaky » in
+  // the report instead of sinking the run, and its retry is traced.
+  retries: 1,
   reporter: [['list']],
   // The long journeys (three streamed replies, then a payment) pass 30 s on a
   // busy 2-core machine; the budgets leave room without hiding a hang.
@@ -25,9 +27,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    // DOM snapshots and the network on failure, without the screencast: its frames
-    // cost a quarter of the suite's time (the machine's two cores are the limit).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // DOM snapshots and the network of a failed test's retry only: recording them
+    // for every test cost CPU on every action (the machine's two cores are the
+    // limit), and the screencast's frames a quarter of the suite's time.
+    trace: { mode: 'on-first-retry', screenshots: false },
     // The offline worker (public/sw.js) would stand between page.route and the
     // page; e2e/pwa.test.ts allows it where it is the subject.
     serviceWorkers: 'block',

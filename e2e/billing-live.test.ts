@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 import { DevMailbox } from './pages/dev-mailbox';
 import { LandingPage } from './pages/landing-page';
+import { SubscriptionPage } from './pages/subscription-page';
 
 /**
  * Payments as a live account meets them (issue 38), at 360 px with the
@@ -17,33 +18,10 @@ test('a plan bought is confirmed by mail; a declined renewal shows in the chat w
   const account = await newCustomer({ messagesRemaining: 3 });
   const chat = new ChatPage(page);
   await chat.loginAndLand(account.email, account.password);
-  await page.goto('/subscription');
-  await page.getByRole('button', { name: 'Choisir Guidance' }).click();
-  const dialog = page.getByTestId('purchase-dialog');
-  await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/i }).check();
-  await dialog.getByRole('checkbox', { name: /droit de rétractation de 14 jours/ }).check();
-  await dialog.getByRole('button', { name: /^Payer / }).click();
-  await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
-  await page.getByRole('button', { name: /^Payer / }).click();
-  await expect(page).toHaveURL(/\/chat\/\d+$/);
-  await page
-    .getByRole('dialog', { name: 'Merci pour votre confiance !' })
-    .getByRole('button', { name: 'Commencer ma consultation' })
-    .click();
+  await new SubscriptionPage(page).buyPlan('Guidance');
 
   // The confirmation mail (D23), read from the outbox as a developer would.
-  const mailbox = new DevMailbox(page);
-  await expect(async () => {
-    await mailbox.open();
-    await expect(
-      mailbox.entries(account.email, 'Confirmation de votre abonnement').first(),
-    ).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 7_000 });
-  await mailbox
-    .entries(account.email, 'Confirmation de votre abonnement')
-    .first()
-    .getByRole('link')
-    .click();
+  await new DevMailbox(page).openNewest(account.email, 'Confirmation de votre abonnement');
   const body = page.locator('body');
   await expect(body).toContainText('le forfait Guidance (30 messages par mois');
   await expect(body).toContainText(/Prix payé\s:\s39,00\s€ TTC/);

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 import { DevMailbox } from './pages/dev-mailbox';
+import { SubscriptionPage } from './pages/subscription-page';
 import { horizontalOverflow } from './support/overflow';
 
 /**
@@ -10,31 +10,15 @@ import { horizontalOverflow } from './support/overflow';
  */
 test.use({ viewport: { width: 360, height: 780 } });
 
-/** A customer on `planName`, bought through /subscription and the simulated checkout. */
-async function buyPlan(page: Page, planName: string) {
-  await page.goto('/subscription');
-  await page.getByRole('button', { name: `Choisir ${planName}` }).click();
-  const dialog = page.getByTestId('purchase-dialog');
-  await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/i }).check();
-  await dialog.getByRole('checkbox', { name: /droit de rétractation de 14 jours/ }).check();
-  await dialog.getByRole('button', { name: /^Payer / }).click();
-  await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
-  await page.getByRole('button', { name: /^Payer / }).click();
-  await expect(page).toHaveURL(/\/chat\/\d+$/);
-  await page
-    .getByRole('dialog', { name: 'Merci pour votre confiance !' })
-    .getByRole('button', { name: 'Commencer ma consultation' })
-    .click();
-  await page.goto('/subscription');
-}
-
 test('a downgrade is offered at the renewal first, scheduled, shown, then undone; the mails say so', async ({
   page,
   newCustomer,
 }, testInfo) => {
   const account = await newCustomer({ messagesRemaining: 3 });
   await new ChatPage(page).loginAndLand(account.email, account.password);
-  await buyPlan(page, 'Privilège');
+  const subscription = new SubscriptionPage(page);
+  await subscription.buyPlan('Privilège');
+  await subscription.open();
   const plan = page.getByTestId('current-plan');
   await expect(plan).toContainText('Privilège');
   await expect(plan).toContainText('60 messages restants');
@@ -92,17 +76,7 @@ test('a downgrade is offered at the renewal first, scheduled, shown, then undone
   );
 
   const mailbox = new DevMailbox(page);
-  await expect(async () => {
-    await mailbox.open();
-    await expect(
-      mailbox.entries(account.email, 'Votre changement de forfait est programmé').first(),
-    ).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 7_000 });
-  await mailbox
-    .entries(account.email, 'Votre changement de forfait est programmé')
-    .first()
-    .getByRole('link')
-    .click();
+  await mailbox.openNewest(account.email, 'Votre changement de forfait est programmé');
   await expect(page.locator('body')).toContainText('Rien n’est prélevé aujourd’hui');
   await page.screenshot({ path: testInfo.outputPath('plan-change-mail.png'), fullPage: true });
 
@@ -118,12 +92,7 @@ test('a downgrade is offered at the renewal first, scheduled, shown, then undone
     path: testInfo.outputPath('plan-change-undone-360.png'),
     fullPage: true,
   });
-  await expect(async () => {
-    await mailbox.open();
-    await expect(
-      mailbox.entries(account.email, 'Changement de forfait annulé').first(),
-    ).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 7_000 });
+  await mailbox.waitFor(account.email, 'Changement de forfait annulé');
 });
 
 test('a cancellation is taken back in one tap on /subscription', async ({
@@ -132,7 +101,9 @@ test('a cancellation is taken back in one tap on /subscription', async ({
 }, testInfo) => {
   const account = await newCustomer({ messagesRemaining: 3 });
   await new ChatPage(page).loginAndLand(account.email, account.password);
-  await buyPlan(page, 'Guidance');
+  const subscription = new SubscriptionPage(page);
+  await subscription.buyPlan('Guidance');
+  await subscription.open();
   await page.getByRole('button', { name: 'Résilier' }).click();
   await page
     .getByRole('alertdialog', { name: /Résilier votre forfait Guidance/ })

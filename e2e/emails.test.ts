@@ -167,7 +167,7 @@ test.describe('e-mails', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await auth.login(account.email, account.password);
     await expect(auth.toast('Échec de connexion')).toBeVisible();
-    await new ChatPage(page).loginAndLand(account.email, NEW_PASSWORD);
+    await new ChatPage(page).loginThroughFormAndLand(account.email, NEW_PASSWORD);
 
     // The link served once.
     await page.goto(link);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
+import { SubscriptionPage } from './pages/subscription-page';
 
 /**
  * The invoice a customer reads after buying (issue 38, ADR 010): from
@@ -14,15 +15,7 @@ test('a plan bought gives an invoice in « Gérer », with its VAT at 20 % insid
 }, testInfo) => {
   const account = await newCustomer({ messagesRemaining: 3 });
   await new ChatPage(page).loginAndLand(account.email, account.password);
-  await page.goto('/subscription');
-  await page.getByRole('button', { name: 'Choisir Privilège' }).click();
-  const dialog = page.getByTestId('purchase-dialog');
-  await dialog.getByRole('checkbox', { name: /J'accepte les conditions générales/i }).check();
-  await dialog.getByRole('checkbox', { name: /droit de rétractation de 14 jours/ }).check();
-  await dialog.getByRole('button', { name: /^Payer / }).click();
-  await expect(page).toHaveURL(/\/paiement-simule\/cs_test_/);
-  await page.getByRole('button', { name: /^Payer / }).click();
-  await expect(page).toHaveURL(/\/chat\/\d+$/);
+  await new SubscriptionPage(page).buyPlan('Privilège');
 
   await page.goto('/subscription');
   await page.getByRole('button', { name: 'Gérer' }).click();

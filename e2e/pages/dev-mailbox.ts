@@ -32,6 +32,21 @@ export class DevMailbox {
       .filter({ hasText: subject });
   }
 
+  /** Waits until a mail to `to` whose subject contains `subject` is in the list. */
+  async waitFor(to: string, subject: string) {
+    // Some mails are written just after the answer (so timing reveals no account): look again until it is there.
+    await expect(async () => {
+      await this.open();
+      await expect(this.entries(to, subject).first()).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 7_000 });
+  }
+
+  /** Opens the newest mail to `to` whose subject contains `subject`, once it has come. */
+  async openNewest(to: string, subject: string) {
+    await this.waitFor(to, subject);
+    await this.entries(to, subject).first().getByRole('link').click();
+  }
+
   /**
    * Opens the newest such mail and answers the path of its button's link. Only
    * the path: the mail names the public address (PUBLIC_URL, localhost), and the
@@ -39,12 +54,7 @@ export class DevMailbox {
    * a user whose mail opens in the browser they use the app in.
    */
   async linkOf(to: string, subject: string, button: string): Promise<string> {
-    // Some mails are written just after the answer (so timing reveals no account): look again until it is there.
-    await expect(async () => {
-      await this.open();
-      await expect(this.entries(to, subject).first()).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 7_000 });
-    await this.entries(to, subject).first().getByRole('link').click();
+    await this.openNewest(to, subject);
     const href = await this.page
       .getByRole('link', { name: button, exact: true })
       .getAttribute('href');

@@ -78,7 +78,8 @@ export interface FakeChatRequest {
 
 /** What `POST /v1/moderations` answers (OpenAI's wire format). */
 export type FakeModeration =
-  | { kind: 'verdict'; selfHarm: boolean; delayMs?: number }
+  /** `held`: unanswered until `releaseModerations()` (or until the client gives up). */
+  | { kind: 'verdict'; selfHarm: boolean; delayMs?: number; held?: boolean }
   /** The endpoint does not exist, as on Mistral, Ollama or vLLM: a 404. */
   | { kind: 'missing' }
   | { kind: 'hang' };
@@ -91,6 +92,10 @@ export interface FakeOpenAiServer {
   /** Applies to the next requests; also restarts the count of `fail-then-stream`. */
   setScenario(scenario: FakeScenario): void;
   setModeration(moderation: FakeModeration): void;
+  /** Moderation requests held open (`held: true`), neither answered nor given up by the client. */
+  heldModerations(): number;
+  /** Answers every held moderation request. */
+  releaseModerations(): void;
   /** The safety filter's one-word answer when moderation is missing ('NON' by default). */
   setClassification(answer: string): void;
   /** The texts sent to `/v1/moderations` and to the safety filter, oldest first. */
@@ -111,6 +116,7 @@ export async function startFakeOpenAiServer(
     moderation: { kind: 'verdict', selfHarm: false },
     classification: 'NON',
     riskChecks: [],
+    held: new Set(),
   };
   const server = createServer((req, res) => {
     handle(req, res, state).catch(() => res.destroy());
@@ -131,6 +137,10 @@ export async function startFakeOpenAiServer(
     setModeration(next) {
       state.moderation = next;
     },
+    heldModerations: () => state.held.size,
+    releaseModerations() {
+      for (const release of [...state.held]) release();
+    },
     setClassification(answer) {
       state.classification = answer;
     },
@@ -149,6 +159,7 @@ interface State {
   moderation: FakeModeration;
   classification: string;
   riskChecks: string[];
+  held: Set<() => void>;
 }
 
 const SAFETY_FILTER_PROMPT = 'Tu es un filtre de sécurité';
@@ -276,6 +287,17 @@ async function moderate(res: ServerResponse, body: { input: string }, state: Sta
   if (moderation.kind !== 'verdict') return; // 'hang': never answers
   state.riskChecks.push(body.input);
   if (moderation.delayMs) await sleep(moderation.delayMs);
+  if (moderation.held) {
+    await new Promise<void>((resolve) => {
+      const release = () => {
+        state.held.delete(release);
+        resolve();
+      };
+      state.held.add(release);
+      res.on('close', release);
+    });
+    if (res.destroyed) return;
+  }
   const selfHarm = moderation.selfHarm;
   sendJson(res, 200, {
     id: `modr-${randomUUID()}`,

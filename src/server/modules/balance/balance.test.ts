@@ -136,42 +136,47 @@ describe('migration 0002: balances and plans move out of the users table', () =>
   });
   afterAll(() => client.close());
 
-  it('keeps every balance and plan, and opens the ledger with each balance', async () => {
-    // The migrations as they stood before 0002, then the rows of that time.
-    const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-    cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-    const journalFile = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
-    journal.entries = journal.entries.slice(0, 2);
-    writeFileSync(journalFile, JSON.stringify(journal));
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: before });
-    await db.execute(sql`
+  // Every migration from an empty cluster, in WASM: slow on a loaded machine, not stuck.
+  it(
+    'keeps every balance and plan, and opens the ledger with each balance',
+    { timeout: 60_000 },
+    async () => {
+      // The migrations as they stood before 0002, then the rows of that time.
+      const before = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+      cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
+      const journalFile = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: unknown[] };
+      journal.entries = journal.entries.slice(0, 2);
+      writeFileSync(journalFile, JSON.stringify(journal));
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: before });
+      await db.execute(sql`
       insert into users (username, email, first_name, subscription_tier, messages_remaining, account_status, stripe_customer_id, subscription_end_date)
       values ('a@exemple.fr', 'a@exemple.fr', 'Anne', 'guidance', 12, 'pending_cancel', 'cus_A', '2027-01-01T00:00:00Z'),
              ('b@exemple.fr', 'b@exemple.fr', 'Bruno', 'gratuit', 3, 'active', null, null),
              ('c@exemple.fr', 'c@exemple.fr', 'Chloé', 'gratuit', 0, 'active', null, null)`);
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-    const balances = await db.execute<{ email: string; messages_remaining: number }>(
-      sql`select u.email, b.messages_remaining from users u join message_balances b on b.user_id = u.id order by u.email`,
-    );
-    expect(balances.rows).toEqual([
-      { email: 'a@exemple.fr', messages_remaining: 12 },
-      { email: 'b@exemple.fr', messages_remaining: 3 },
-      { email: 'c@exemple.fr', messages_remaining: 0 },
-    ]);
-    const ledger = await db
-      .select({ delta: messageLedger.delta, reason: messageLedger.reason })
-      .from(messageLedger);
-    expect(ledger.map((r) => r.delta).sort()).toEqual([12, 3]);
-    expect(ledger.every((r) => r.reason === 'opening_balance')).toBe(true);
-    const plans = await db.execute<Record<string, unknown>>(
-      sql`select tier, account_status, stripe_customer_id from billing_accounts`,
-    );
-    expect(plans.rows).toEqual([
-      { tier: 'guidance', account_status: 'pending_cancel', stripe_customer_id: 'cus_A' },
-    ]);
-  });
+      const balances = await db.execute<{ email: string; messages_remaining: number }>(
+        sql`select u.email, b.messages_remaining from users u join message_balances b on b.user_id = u.id order by u.email`,
+      );
+      expect(balances.rows).toEqual([
+        { email: 'a@exemple.fr', messages_remaining: 12 },
+        { email: 'b@exemple.fr', messages_remaining: 3 },
+        { email: 'c@exemple.fr', messages_remaining: 0 },
+      ]);
+      const ledger = await db
+        .select({ delta: messageLedger.delta, reason: messageLedger.reason })
+        .from(messageLedger);
+      expect(ledger.map((r) => r.delta).sort()).toEqual([12, 3]);
+      expect(ledger.every((r) => r.reason === 'opening_balance')).toBe(true);
+      const plans = await db.execute<Record<string, unknown>>(
+        sql`select tier, account_status, stripe_customer_id from billing_accounts`,
+      );
+      expect(plans.rows).toEqual([
+        { tier: 'guidance', account_status: 'pending_cancel', stripe_customer_id: 'cus_A' },
+      ]);
+    },
+  );
 });

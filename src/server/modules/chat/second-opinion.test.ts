@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { createOpenAiAdapter } from '../../adapters/llm/openai.adapter.js';
 import { createTestPglite, testDatabaseKinds } from '../../db/test-databases.js';
 import { createCustomer, createTestApp, nextIp, type TestApp } from '../../test/test-app.js';
 import { buildSystemPrompt } from './persona.prompt.js';
-import { SECOND_OPINION_CARE, SECOND_OPINION_DEADLINE_MS } from './second-opinion.js';
+import { SECOND_OPINION_CARE } from './second-opinion.js';
 
 /** Affairs put in order: a cue the care layer never fires on alone (ADR 011). */
 const MISSED = "J'ai donné mon chat à ma voisine et rangé tous mes papiers cette semaine.";
@@ -78,12 +78,13 @@ describe('the second opinion of a real model', () => {
   });
 
   it('does not hold the reply past its deadline when the provider never answers', async () => {
-    fake.setModeration({ kind: 'hang' });
+    fake.setModeration({ kind: 'verdict', selfHarm: false, held: true });
     const { send } = await start();
-    const started = Date.now();
     const res = await send(ORDINARY);
     expect(res.statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(SECOND_OPINION_DEADLINE_MS + 2_000);
+    // Never answered, the opinion was given up by the app itself: the request is closed.
+    expect(fake.riskChecks).toEqual([ORDINARY]);
+    await vi.waitFor(() => expect(fake.heldModerations()).toBe(0));
     expect(res.json().assistantMessage.content).not.toContain('3114');
     expect(res.json().messagesRemaining).toBe(4);
   });
@@ -108,7 +109,7 @@ describe('the second opinion of a real model', () => {
   });
 
   it('does not delay the first token: the reply streams while the opinion is awaited', async () => {
-    fake.setModeration({ kind: 'verdict', selfHarm: false, delayMs: 1_500 });
+    fake.setModeration({ kind: 'verdict', selfHarm: false, held: true });
     const { me } = await start();
     const created = await t.app.inject({
       method: 'POST',
@@ -116,7 +117,6 @@ describe('the second opinion of a real model', () => {
       headers: me.auth,
     });
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const started = Date.now();
     const response = await fetch(`${address}/api/conversations/${created.json().id}/messages`, {
       method: 'POST',
       headers: { ...me.auth, accept: 'text/event-stream', 'content-type': 'application/json' },
@@ -124,16 +124,24 @@ describe('the second opinion of a real model', () => {
     });
     const decoder = new TextDecoder();
     let seen = '';
-    let firstDeltaAfter = Infinity;
+    let released = false;
+    let doneBeforeRelease = false;
     for await (const bytes of response.body!) {
       seen += decoder.decode(bytes as Uint8Array, { stream: true });
-      if (firstDeltaAfter === Infinity && seen.includes('event: delta')) {
-        firstDeltaAfter = Date.now() - started;
+      if (!released && seen.includes('event: done')) doneBeforeRelease = true;
+      if (!released && seen.includes('event: delta')) {
+        // The words are on screen while the opinion's request is still open,
+        // unanswered: had the reply waited for it, the app would have given
+        // up on it (its deadline) before the first word.
+        await vi.waitFor(() => expect(fake.heldModerations()).toBe(1), { timeout: 3_000 });
+        released = true;
+        fake.releaseModerations();
       }
     }
-    expect(firstDeltaAfter).toBeLessThan(1_000);
+    expect(released).toBe(true);
+    expect(doneBeforeRelease).toBe(false);
     expect(seen).toContain('event: done');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+    expect(fake.riskChecks).toEqual([ORDINARY]);
   });
   // Last: the adapter remembers that the endpoint is missing, and asks the model from then on.
   it('asks the model itself, in one word, where the provider has no moderation endpoint', async () => {

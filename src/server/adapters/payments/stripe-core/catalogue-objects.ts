@@ -1,4 +1,4 @@
-import { load, type CoreContext } from './context.js';
+import { listPage, load, type CoreContext } from './context.js';
 import { invalidRequest, missingReference, resourceMissing } from './core-error.js';
 import { newId } from './ids.js';
 import type { Coupon, Customer, ListOf, Metadata, Price, Product } from './objects.js';
@@ -179,15 +179,8 @@ export async function listPrices(
     .filter(
       (p) => !params.lookup_keys || (p.lookup_key && params.lookup_keys.includes(p.lookup_key)),
     )
-    .filter((p) => params.active === undefined || p.active === params.active)
-    .sort((a, b) => b.created - a.created);
-  const limit = params.limit ?? 10;
-  return {
-    object: 'list',
-    data: matching.slice(0, limit),
-    has_more: matching.length > limit,
-    url: '/v1/prices',
-  };
+    .filter((p) => params.active === undefined || p.active === params.active);
+  return listPage(matching, params.limit, '/v1/prices');
 }
 
 export interface CouponParams {

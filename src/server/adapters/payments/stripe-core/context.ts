@@ -2,7 +2,7 @@ import { STRIPE_API_VERSION } from '../stripe-api-version.js';
 import { resourceMissing } from './core-error.js';
 import { newId } from './ids.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
-import type { StripeEvent } from './objects.js';
+import type { ListOf, StripeEvent } from './objects.js';
 
 /** Where the core's objects point people: Stripe's own pages, or the simulated provider's. */
 export interface CoreUrls {
@@ -29,6 +29,22 @@ export async function load<T extends StoredObject>(
   const found = await ctx.store.get<T>(type, id);
   if (!found) throw resourceMissing(type.replace('.', ' '), id);
   return found;
+}
+
+/** A list endpoint's answer as Stripe gives it: newest first, at most `limit` (10 by default). */
+export function listPage<T extends { created: number }>(
+  matching: T[],
+  limit: number | undefined,
+  url: string,
+): ListOf<T> {
+  const newestFirst = [...matching].sort((a, b) => b.created - a.created);
+  const size = limit ?? 10;
+  return {
+    object: 'list',
+    data: newestFirst.slice(0, size),
+    has_more: newestFirst.length > size,
+    url,
+  };
 }
 
 /** Records and returns the event a change causes, as Stripe would deliver it. */

@@ -1,4 +1,4 @@
-import { load, type CoreContext } from './context.js';
+import { listPage, load, type CoreContext } from './context.js';
 import { invalidRequest, missingReference } from './core-error.js';
 import { newId } from './ids.js';
 import type { InvoiceTotalTax, ListOf, Metadata, TaxRate } from './objects.js';
@@ -45,16 +45,10 @@ export async function listTaxRates(
   ctx: CoreContext,
   params: { active?: boolean; limit?: number },
 ): Promise<ListOf<TaxRate>> {
-  const matching = (await ctx.store.list<TaxRate>('tax_rate'))
-    .filter((r) => params.active === undefined || r.active === params.active)
-    .sort((a, b) => b.created - a.created);
-  const limit = params.limit ?? 10;
-  return {
-    object: 'list',
-    data: matching.slice(0, limit),
-    has_more: matching.length > limit,
-    url: '/v1/tax_rates',
-  };
+  const matching = (await ctx.store.list<TaxRate>('tax_rate')).filter(
+    (r) => params.active === undefined || r.active === params.active,
+  );
+  return listPage(matching, params.limit, '/v1/tax_rates');
 }
 
 /** The rates a request names, each checked as Stripe does (`field` for the error). */
