@@ -75,6 +75,10 @@ function bundleServer() {
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
+    // Blanks and syntax only, names kept (stack traces and the source map stay readable):
+    // the bundle goes from 4.5 to 3.5 MB, which Node reads, decodes and parses at each start.
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcemap: 'linked',
     logLevel: 'warning',
   });

@@ -54,6 +54,39 @@ describe('periodic jobs in one process', () => {
   });
 });
 
+describe('a job run once after a delay', () => {
+  // No database: PGlite's own start must not run on the fake clock, and a process's lock is none.
+  const oneProcess = {
+    runExclusive: async (_name: string, run: () => Promise<void>) => {
+      await run();
+      return true;
+    },
+  } as Pick<Database, 'runExclusive'> as Database;
+
+  it('runs a job once after its delay, and never once the jobs stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const jobs = createJobs({ database: oneProcess, log: silent });
+      const run = vi.fn(async () => {});
+      jobs.after('purge', 10_000, run);
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(run).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(run).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(run).toHaveBeenCalledTimes(1);
+
+      const stopped = vi.fn(async () => {});
+      jobs.after('purge', 10_000, stopped);
+      jobs.stop();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(stopped).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!baseUrl)('periodic jobs across instances sharing PostgreSQL', () => {

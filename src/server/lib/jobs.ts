@@ -52,7 +52,14 @@ export function createJobs(deps: { database: Database; log: FastifyBaseLogger; r
       timer.unref();
       timers.push(timer);
     },
+    /** One run `delayMs` from now, unless the jobs stop before. */
+    after(name: string, delayMs: number, run: () => Promise<void>): void {
+      const timer = setTimeout(() => void runOnce(name, run), delayMs);
+      timer.unref();
+      timers.push(timer);
+    },
     stop(): void {
+      // clearInterval clears a timeout as well: both are Node's Timeout.
       for (const timer of timers) clearInterval(timer);
       timers.length = 0;
     },
