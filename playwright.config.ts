@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_OPERATOR_EMAIL, E2E_TOTP_OPERATOR_EMAIL } from './e2e/support/admin';
+import { CHROMIUM_ARGS } from './e2e/support/chromium-flags';
 import { E2E_LEGAL } from './e2e/support/legal';
 import { E2E_CONTROL_PORT, E2E_PORT as PORT } from './e2e/support/ports';
 
@@ -41,13 +42,7 @@ export default defineConfig({
       // (the date field's « jj/mm/aaaa ») follow it, not the page's locale.
       // Chromium reads it from the environment, with Debian's chromium-l10n.
       env: { ...process.env, LANGUAGE: 'fr' },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
