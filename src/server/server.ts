@@ -85,8 +85,8 @@ export async function startServer(
   const recover = async () =>
     void (await app.modules.recoverStaleExchanges(overrides.staleExchangeMs));
   // Exchanges a crashed process left pending are closed and refunded before serving (ADR 008).
-  // A new copy of the seed holds none: its first queries (a job run recorded, a select)
-  // were a fifth of a fresh `npm start` on one core, PostgreSQL reading its catalogue.
+  // A new copy of the seed holds none: these queries (a job run recorded, a select) came
+  // first and paid for PostgreSQL reading its catalogue, a fifth of a profiled fresh start.
   if (!database.seeded) await jobs.runOnce('recover-exchanges', recover);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Prêt sur ${config.publicUrl}`);

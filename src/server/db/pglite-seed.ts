@@ -38,8 +38,9 @@ export function migrationsStamp(folder: string = MIGRATIONS_FOLDER): string {
  * in-memory databases (test/global-setup.ts). A new embedded database starts
  * from a seed instead of running initdb and every migration: `npm start` on
  * a fresh data directory (from the folder below) and each in-memory test
- * database start seconds sooner. Migrations still run after loading, so a
- * seed older than the code is brought up to date, never trusted blindly.
+ * database start seconds sooner. The tests still migrate after loading a
+ * tarball, so one older than the code is brought up to date; the folder is
+ * used only by code of its very migrations (copyPgliteSeed).
  */
 export async function writePgliteSeed(file: string): Promise<void> {
   const database = createPgliteDatabase();
@@ -71,10 +72,9 @@ export async function writePgliteSeedFolder(
   const database = createPgliteDatabase(folder, options);
   await prepareSeed(database);
   // A new data directory runs the simulated provider (the embedded default): its
-  // catalogue is written here once, so that a first start only finds it. Its
-  // writes were a fifth of a fresh `npm start` on one core (issue 41). The sync
-  // at start-up still runs and brings an older seed's catalogue up to date.
-  // Its portal configuration too (90 ms of CPU of a loaded core, issue 41); neither depends on the URL.
+  // catalogue is written here once, with its portal configuration (neither
+  // depends on the URL): a new copy of this seed skips both at start-up, which
+  // were a fifth of a fresh `npm start` on one core (issue 41).
   const payments = createSimulatedPayments({
     store: createDbObjectStore(database.db),
     publicUrl: 'http://localhost',
@@ -111,9 +111,9 @@ async function prepareSeed(database: Database): Promise<void> {
  * portal configuration: the start-up skips that work (server.ts). A native
  * copy: PGlite's own loading of a tarball writes its 1,100 files one by one
  * through its WASM file system, a second of `npm start` (issue 12), where
- * this takes a twentieth. The folder
- * appears whole or not at all: a start killed halfway leaves no half-copied
- * database, at most a stray `pglite.seed-<pid>` folder beside it.
+ * this takes a twentieth. The folder appears whole or not at all: a start
+ * killed halfway leaves no half-copied database, at most a stray
+ * `pglite.seed-<pid>` folder beside it.
  */
 export function copyPgliteSeed(
   seedFolder: string,
