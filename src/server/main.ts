@@ -7,6 +7,8 @@ async function main() {
   const config = loadConfig();
   // Opening a new embedded database takes a while: it goes on while the rest of the server loads.
   const database = openDatabase(config);
+  // Not an unhandled rejection meanwhile: startServer awaits it and the failure ends main.
+  database.catch(() => {});
   const [{ startServer }, { stopOnSignals }] = await Promise.all([
     import('./server.js'),
     import('./lifecycle.js'),

@@ -4,9 +4,8 @@ import type { LlmAdapter } from './adapters/llm/llm.js';
 import { syncCatalogueAtStartUp } from './adapters/payments/catalogue-sync.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
 import { packageRoot } from './lib/package-root.js';
-import { openDatabase } from './open-database.js';
+import { openDatabase, type OpenedDatabase } from './open-database.js';
 import { createJobs } from './lib/jobs.js';
 import { createMetrics } from './lib/metrics.js';
 import { isLoopbackHost } from './lib/loopback.js';
@@ -32,15 +31,20 @@ export async function startServer(
     /** How old a pending exchange must be to count as left by a dead process (tests shorten it). */
     staleExchangeMs?: number;
     /** Already opening (main.ts starts it while this module loads). */
-    database?: Database;
+    database?: Promise<OpenedDatabase>;
   } = {},
 ) {
   const log = createProcessLogger(config.isProduction);
-  const database = overrides.database ?? openDatabase(config);
-  await database.migrate();
+  const database = await (overrides.database ?? openDatabase(config));
+  // A new copy of the seed was migrated by the build, with these very migrations (db/pglite-seed.ts).
+  if (!database.seeded) await database.migrate();
   const adapters = await createAdapters(config, { log, db: database.db });
   if (overrides.llm) adapters.llm = overrides.llm;
-  await syncCatalogueAtStartUp(adapters.payments, log);
+  // The seed holds the simulated catalogue and portal configuration already: a fresh
+  // `npm start` only read them back, 250 ms of CPU of a loaded core (issue 41). A
+  // checkout or « Gérer » still finds them itself, as after a failed sync.
+  const seededPayments = database.seeded && adapters.payments.simulated;
+  if (!seededPayments) await syncCatalogueAtStartUp(adapters.payments, log);
 
   const app = await buildApp({
     config,
@@ -71,16 +75,19 @@ export async function startServer(
   }
 
   // The portal's settings are pinned at start-up (ADR 010); « Gérer » tries again if this fails.
-  await adapters.payments.ensurePortalConfiguration().catch((error: unknown) => {
-    app.log.warn({ err: error }, 'configuration du portail client non créée');
-  });
+  if (!seededPayments)
+    await adapters.payments.ensurePortalConfiguration().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'configuration du portail client non créée');
+    });
 
   // Each run is written down (job_runs), so the back office sees every instance's.
   const jobs = createJobs({ database, log: app.log, runs: app.modules.jobRuns });
   const recover = async () =>
     void (await app.modules.recoverStaleExchanges(overrides.staleExchangeMs));
   // Exchanges a crashed process left pending are closed and refunded before serving (ADR 008).
-  await jobs.runOnce('recover-exchanges', recover);
+  // A new copy of the seed holds none: these queries (a job run recorded, a select) came
+  // first and paid for PostgreSQL reading its catalogue, a fifth of a profiled fresh start.
+  if (!database.seeded) await jobs.runOnce('recover-exchanges', recover);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Prêt sur ${config.publicUrl}`);
   jobs.every('recover-exchanges', everyMs('recover-exchanges'), recover);

@@ -1,11 +1,25 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../open-database.js';
-import { createPgliteDatabase } from './client.js';
-import { copyPgliteSeed, readPgliteSeed, writePgliteSeedFolder } from './pglite-seed.js';
+import { createPgliteDatabase, MIGRATIONS_FOLDER } from './client.js';
+import {
+  copyPgliteSeed,
+  migrationsStamp,
+  readPgliteSeed,
+  writePgliteSeedFolder,
+} from './pglite-seed.js';
 import { rawRows } from './raw-rows.js';
 
 const folders: string[] = [];
@@ -61,7 +75,9 @@ describe('copyPgliteSeed', () => {
           sql`select type, count(*)::int as n from simulated_payment_objects group by type order by type`,
         ),
       );
-      expect(objects.map((o) => o.type)).toEqual(expect.arrayContaining(['price', 'product']));
+      expect(objects.map((o) => o.type)).toEqual(
+        expect.arrayContaining(['billing_portal.configuration', 'price', 'product']),
+      );
     } finally {
       await database.close();
     }
@@ -81,18 +97,55 @@ describe('copyPgliteSeed', () => {
     expect(copyPgliteSeed(path.join(newFolder(), 'absent'), noSeed)).toBe(false);
     expect(existsSync(noSeed)).toBe(false);
   });
+
+  it('leaves out its stamp, which names the migrations it holds', () => {
+    const dataDir = path.join(newFolder(), 'pglite');
+    expect(copyPgliteSeed(seed, dataDir)).toBe(true);
+    expect(readdirSync(seed).filter((name) => !readdirSync(dataDir).includes(name))).toEqual([
+      'seed-migrations.sha256',
+    ]);
+    expect(readFileSync(path.join(seed, 'seed-migrations.sha256'), 'utf8')).toBe(
+      migrationsStamp(MIGRATIONS_FOLDER),
+    );
+  });
+
+  it('is never used by code whose migrations differ, nor without its stamp', () => {
+    // The code one migration ahead of the seed: the seed is older than the code.
+    const ahead = path.join(newFolder(), 'migrations');
+    cpSync(MIGRATIONS_FOLDER, ahead, { recursive: true });
+    writeFileSync(path.join(ahead, '9999_later.sql'), 'create table later (id int);');
+    // One migration edited after the seed was made.
+    const edited = path.join(newFolder(), 'migrations');
+    cpSync(MIGRATIONS_FOLDER, edited, { recursive: true });
+    const first = readdirSync(edited).find((name) => name.endsWith('.sql'))!;
+    appendFileSync(path.join(edited, first), '\n-- changed');
+    for (const migrations of [ahead, edited]) {
+      const dataDir = path.join(newFolder(), 'pglite');
+      expect(copyPgliteSeed(seed, dataDir, migrations)).toBe(false);
+      expect(existsSync(dataDir)).toBe(false);
+    }
+
+    const unstamped = path.join(newFolder(), 'seed');
+    cpSync(seed, unstamped, { recursive: true });
+    rmSync(path.join(unstamped, 'seed-migrations.sha256'));
+    const dataDir = path.join(newFolder(), 'pglite');
+    expect(copyPgliteSeed(unstamped, dataDir)).toBe(false);
+    expect(existsSync(dataDir)).toBe(false);
+  });
 });
 
 describe('openDatabase on the embedded defaults', () => {
   it('keeps what a data directory holds from one start to the next', async () => {
     const dataDir = newFolder();
-    const first = openDatabase({ databaseUrl: undefined, dataDir });
+    const first = await openDatabase({ databaseUrl: undefined, dataDir });
     await first.migrate();
     await first.db.execute(sql`create table kept (value text)`);
     await first.db.execute(sql`insert into kept values ('toujours là')`);
     await first.close();
 
-    const second = openDatabase({ databaseUrl: undefined, dataDir });
+    const second = await openDatabase({ databaseUrl: undefined, dataDir });
+    // Only a new copy of the seed skips the migrations and the catalogue's sync (server.ts).
+    expect(second.seeded).toBe(false);
     try {
       const rows = rawRows(await second.db.execute(sql`select value from kept`));
       expect(rows).toEqual([{ value: 'toujours là' }]);
