@@ -17,6 +17,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'eval/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/server/test/setup.ts'],
     // The files share their worker's modules instead of loading the server
     // afresh each (that was half the suite's CPU): every test builds what it
     // needs through factories, and none mocks a module or relies on state

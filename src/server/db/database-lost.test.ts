@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTcpRelay } from '../test/tcp-relay.js';
 import { createCustomer, createTestApp, nextIp, type TestApp } from '../test/test-app.js';
 import { createPostgresDatabase, type Database } from './client.js';
@@ -43,7 +43,7 @@ describe('a database out of reach answers a French 503, not a 500', () => {
     let database: Database;
     let t: TestApp;
     beforeAll(async () => {
-      created = await createPostgresTestDatabase(databaseUrl!);
+      created = await createPostgresTestDatabase(databaseUrl!, inject('postgresTemplate'));
       relay = await createTcpRelay(new URL(created.url), 5432);
       database = createPostgresDatabase(relay.url());
       await database.migrate();

@@ -18,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated empty PGlite database (db/pglite-seed.ts) that every test database starts from. */
     pgliteSeedFile: string;
+    /** With TEST_DATABASE_URL: the migrated database (db/postgres-template.ts) that every test database copies. */
+    postgresTemplate?: string;
   }
 }
 
@@ -41,12 +43,15 @@ const pglite: TestDatabaseKind = {
   },
 };
 
-/** An empty database of its own on the PostgreSQL server, for a test that needs only its URL. */
-export async function createPostgresTestDatabase(baseUrl: string) {
+/**
+ * A database of its own on the PostgreSQL server, for a test that needs only
+ * its URL: empty, or a copy of `template`.
+ */
+export async function createPostgresTestDatabase(baseUrl: string, template?: string) {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -64,8 +69,11 @@ export async function createPostgresTestDatabase(baseUrl: string) {
 function postgres(baseUrl: string): TestDatabaseKind {
   return {
     name: 'postgres',
+    // A copy of the suite's migrated template: `migrate()` then finds nothing
+    // left to do. Running the 18 migrations took 3.3–8.4 s per database on a
+    // loaded machine, the copy and the check 1.0–2.8 s (issue 41).
     async create() {
-      const created = await createPostgresTestDatabase(baseUrl);
+      const created = await createPostgresTestDatabase(baseUrl, inject('postgresTemplate'));
       const database = createPostgresDatabase(created.url);
       await database.migrate();
       return {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeAdapters, createAdapters, type Adapters } from '../index.js';
 import { loadConfig } from '../../config.js';
 import { createPostgresDatabase, type Database } from '../../db/client.js';
@@ -152,7 +152,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !hasRedisServer)(
     beforeAll(async () => {
       port = await freePort();
       await startRedis();
-      created = await createPostgresTestDatabase(databaseUrl!);
+      created = await createPostgresTestDatabase(databaseUrl!, inject('postgresTemplate'));
       // Two processes: each its own pool on the one database, each its own Redis client.
       const instance = async () => {
         const database = createPostgresDatabase(created.url);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { createPostgresTestDatabase } from '../../db/test-databases.js';
 import { RECOVERED_REPLY_NOTE } from './exchange-recovery.js';
@@ -111,7 +111,10 @@ describe.each(kinds)(
       };
       cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
       if (name === 'postgres') {
-        const database = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
+        const database = await createPostgresTestDatabase(
+          process.env.TEST_DATABASE_URL!,
+          inject('postgresTemplate'),
+        );
         env.DATABASE_URL = database.url;
         const removeDir = cleanup;
         cleanup = async () => {
