@@ -1,25 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
+import { expectAxeClean } from './support/axe';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
 
-/**
- * axe on what is on screen now (WCAG 2.2 A and AA), then a photograph at 360
- * and 1280 px. The test-mode ribbon is the harness's own, not the product's.
- */
+/** axe on what is on screen now, then a photograph at 360 px. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string, theme: Theme) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-testid="test-mode-banner"]')
-    .analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(violations, `${name} (${theme})`).toEqual([]);
+  await expectAxeClean(page, `${name} (${theme})`);
   await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}-360.png`) });
 }
 

@@ -1,30 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, registerAccount, shapeAccount, test } from './fixtures';
 import { AuthPage } from './pages/auth-page';
 import { ChatPage } from './pages/chat-page';
+import { photograph } from './pages/back-office';
+import { expectAxeClean } from './support/axe';
 import { E2E_TOTP_OPERATOR_EMAIL } from './support/admin';
 import { authenticator } from './support/authenticator';
-
-/** axe on what is on screen (WCAG 2.2 A and AA), the harness's test-mode ribbon aside. */
-async function expectAxeClean(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-testid="test-mode-banner"]')
-    .analyze();
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(violations, name).toEqual([]);
-}
-
-async function photograph(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Another device: nothing of the session left in the browser, then /admin asks to log in. */
 async function signInAgain(page: Page, email: string, password: string) {

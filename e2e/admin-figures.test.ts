@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectAxeClean, operator, payingCustomer, photograph, tokenOf } from './pages/back-office';
+import { operator, payingCustomer, photograph, tokenOf } from './pages/back-office';
+import { expectAxeClean } from './support/axe';
 import { ChatPage } from './pages/chat-page';
 import { horizontalOverflow } from './support/overflow';
 

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, failedMailTo, mailsAcceptedFor, paymentsUnreachableFor, test } from './fixtures';
 import { toast } from './pages/auth-page';
 import {
-  expectAxeClean,
   openCheckout,
   openCustomer,
   operator,
@@ -10,6 +9,7 @@ import {
   photograph,
   tokenOf,
 } from './pages/back-office';
+import { expectAxeClean } from './support/axe';
 import { ChatPage } from './pages/chat-page';
 import { horizontalOverflow } from './support/overflow';
 

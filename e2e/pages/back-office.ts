@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, shapeAccount, type Account } from '../fixtures';
 import { E2E_OPERATOR_EMAIL } from '../support/admin';
-
-/** axe on what is on screen (WCAG 2.2 A and AA), the harness's test-mode ribbon aside. */
-export async function expectAxeClean(page: Page, name: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .exclude('[data-testid="test-mode-banner"]')
-    .analyze();
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(violations, name).toEqual([]);
-}
 
 export async function photograph(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [1280, 360]) {
