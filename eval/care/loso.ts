@@ -9,10 +9,13 @@
  * The rules are scored as they are today, so where a rule was fixed after
  * studying a set, that set's figure for the rules is not blind any more.
  */
-import { assessMessages, needsCare } from '#shared/care/assess.js';
-import { decodeModel } from '#shared/care/model.js';
+import { assessMessages, needsCare, WINDOW } from '#shared/care/assess.js';
+import { applyWindowSuppressors } from '#shared/care/corrections.js';
+import { learnedProbability, rulesSawSomething } from '#shared/care/learned.js';
+import { readMessage } from '#shared/care/matcher.js';
+import { type CareModel, decodeModel } from '#shared/care/model.js';
 import type { TrainItem } from './generated/index.js';
-import { DEFAULT_OPTIONS, itemEvidence, itemProbability, quantise, train } from './train.js';
+import { DEFAULT_OPTIONS, quantise, train } from './train.js';
 import { labelledItems } from './train-data.js';
 
 export interface Bar {
@@ -41,6 +44,24 @@ export interface SetFigures {
 }
 
 const texts = (i: TrainItem) => i.messages.map((m) => m.map((p) => p.text).join(' '));
+
+/**
+ * The model's probability and the rules' evidence for an item as the app
+ * reads it: the window's messages together, so that a correction in the
+ * next message (« de honte 😂 », « des réseaux sociaux, je veux dire ») keeps
+ * the model out of the sentence it corrects, as it does in use.
+ */
+export function readAsTheApp(model: CareModel, item: TrainItem) {
+  const readings = applyWindowSuppressors(
+    texts(item)
+      .slice(-WINDOW)
+      .map((t) => readMessage(t)),
+  );
+  return {
+    probability: learnedProbability(readings, model),
+    evidence: rulesSawSomething(readings),
+  };
+}
 
 /** Rules + model at a pair of bars over one held-out set. */
 export function setFigures(s: HeldOutSet, bar: Bar): SetFigures {
@@ -74,12 +95,13 @@ export function heldOutSets(items: readonly TrainItem[]): HeldOutSet[] {
     const model = decodeModel(quantise(m, DEFAULT_OPTIONS.bits, 0.5));
     // The set as written (minors too, left to the rules), without the typed variants.
     const own = labelledItems().filter((i) => i.source === set);
+    const read = own.map((i) => readAsTheApp(model, i));
     return {
       set,
       items: own,
       byRules: own.map((i) => needsCare(assessMessages(texts(i), { learned: false }))),
-      evidence: own.map(itemEvidence),
-      probability: own.map((i) => itemProbability(model, i)),
+      evidence: read.map((r) => r.evidence),
+      probability: read.map((r) => r.probability),
     };
   });
 }

@@ -28,8 +28,11 @@ import { DISMISSAL } from './rules-context.js';
 const MEANT =
   /(?:\bje (?:veux|voulais) dire\b(?! (?:au revoir|adieu|bonjour|bonsoir|merci|pardon|quelque chose|a|aux|la verite|non|oui|ca|cela|ce que)\b)|\b(?:je parlais|je parle|je pensais|je pense) (?:de|du|des|d|a|au|aux)\b|\b(?<!pas )(?:c est|c etait) (?:juste|seulement|simplement) (?:que|qu|pour)\b|\bpas autre chose\b|\brien d autre\b|\b(?<!pas )au sens figure\b|\b(?<!pas )(?:une|c est une|c etait une) (?:facon|maniere) de parler\b|\b(?<!pas )(?:c est|c etait) une expression\b)/;
 /** Insisting is the opposite of a correction: « ce n'est pas une façon de parler cette fois ». */
-const INSISTS =
-  /\b(?:pour de vrai|pour de bon|cette fois|je suis serieuse?|je ne plaisante pas|je plaisante pas|je rigole pas|(?:ne )?veux pas dire|n est pas|c est pas|ce n est pas)\b/;
+const EARNEST =
+  /\b(?:pour de vrai|pour de bon|cette fois|je suis serieuse?|je ne plaisante pas|je plaisante pas|je rigole pas)\b/;
+/** A denial may deny the other meaning (« ce n'est pas une expression »); an elaboration has none. */
+const DENIES = /\b(?:(?:ne )?veux pas dire|n est pas|c est pas|ce n est pas)\b/;
+const INSISTS = new RegExp(`${EARNEST.source}|${DENIES.source}`);
 /** « quand je dis que je veux disparaître, c'est juste que… »: a correction inside the sentence. */
 const SAYING = /\bquand (?:je dis|j ecris|je parle de)\b/;
 /** After a laugh, a turn back to the real subject: the laugh was the point. */
@@ -39,6 +42,18 @@ const SERIOUSLY =
 const DEATH =
   /\b(?:mour\w*|meur\w*|mort\w*|suicid\w*|tuer|tue|crever|creve|en finir|vivre|vraiment)\b/;
 const CONTINUES = /^(?:de|d|a|au|sous|dans|le|la|l) /;
+/** A laugh then « blague à part » inside one sentence: what came before was the joke. */
+const ASIDE =
+  /\bmdr (?:, )?(?:(?:bon|non|mais) )?(?:(?:blague|plaisanterie|humour) a part|serieux|serieusement)\b/;
+/**
+ * « J'ai envie de disparaître. » then « Une semaine dans un monastère… » or
+ * « Quitter Paris, ce job… »: the next words say how long or from what, so
+ * the wish to vanish was a wish to get away.
+ */
+const ELABORATES =
+  /^(?:juste |seulement )?(?:(?:une|un|deux|trois|quatre|quelques|\d+) (?:semaines?|jours?|mois|week end|weekends?|nuits?)\b|quitter (?!(?:ce monde|la vie|cette vie|cette terre|tout le monde)\b)[a-z]+|partir (?:a|en|au|aux|loin|pour)\b)/;
+const disappearing = (h: Hit) =>
+  h.effect.kind === 'signal' && h.effect.family === 'disappear' && !acute(h);
 /** Filler that says nothing of what was meant. */
 const FILLER = new Set(['mdr', 'lol', 'hein', 'enfin', 'ben', 'bah', 'bref', 'non', 'ouais', ',']);
 
@@ -83,8 +98,13 @@ export function applyWindowSuppressors(readings: readonly MessageReading[]): Mes
         if (settable(h) && !acute(h) && SAYING.test(before) && MEANT.test(after)) dropped.add(h);
       }
     }
+    const aside = ASIDE.exec(here.text);
+    if (aside && !own.some((h) => risky(h) && h.offset > aside.index)) {
+      for (const h of own) if (settable(h) && !acute(h) && h.offset < aside.index) dropped.add(h);
+    }
     if (k === 0) continue;
-    if (own.some(risky) || DISMISSAL.test(here.text) || INSISTS.test(here.text)) continue;
+    if (own.some(risky) || DISMISSAL.test(here.text) || EARNEST.test(here.text)) continue;
+    const denies = DENIES.test(here.text);
     const previous = flat[k - 1] as At;
     // An idiom's second half opens with its preposition (« de honte », « à la tâche »): a cheap
     // test first, the idioms' regex only then (it is long, and long messages have many sentences).
@@ -92,10 +112,14 @@ export function applyWindowSuppressors(readings: readonly MessageReading[]): Mes
     if (DEATH.test(here.text) && !across) continue;
     const opensMessage = here.sentence === 0;
     let targets: At[] = [];
-    if (across) targets = [previous];
-    else if (MEANT.test(here.text) && saysWhat(here.text))
+    if (across && !denies) targets = [previous];
+    else if (!denies && MEANT.test(here.text) && saysWhat(here.text))
       targets = opensMessage ? flat.filter((p) => p.message === previous.message) : [previous];
-    else if (
+    else if (ELABORATES.test(here.text)) {
+      const before = hitsAt(previous).filter(risky);
+      if (before.length > 0 && before.every(disappearing)) targets = [previous];
+    } else if (
+      !denies &&
       SERIOUSLY.test(here.text) &&
       hitsAt(previous).some((h) => h.effect.kind === 'mark' && h.effect.mark === 'joke')
     )

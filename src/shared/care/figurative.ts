@@ -23,6 +23,8 @@ const IDIOMS = rx(
     // « j'ai envie de me taper la tête contre les murs »: exasperation; « je me tape la tête contre les murs » stays
     String.raw`\b(?:envie|a|de quoi) (?:de |d )?(?:me|se|te|nous|vous) taper la tete contre (?:les|un|le) murs?\b`,
     String.raw`\bdisparaitre sous (?:terre|la couette|ma couette)\b|\brentrer sous terre\b|\bcrever l abces\b`,
+    // « je suis suicidaire de faire ça à 47 ans », « c'est suicidaire de rouler sans casque »: reckless
+    String.raw`\bsuicidaires? (?:de|d) (?!(?:nouveau|vivre|mourir)\b)[a-z]+(?:er|ir|re|oir)\b`,
   ].join('|'),
 );
 
@@ -47,6 +49,7 @@ export const IDIOM_KEYS = [
   'sous terre',
   'plus',
   'taper la tete',
+  'suicidaire',
 ];
 
 /**
@@ -69,7 +72,7 @@ export function blankIdioms(sentence: string): string {
 
 /** Films, series, books, games, dreams, history lessons: what happens there is not the writer's life. */
 const FICTION =
-  /\b(?:films?|series?|episodes?|saisons?|livres?|romans?|manga|mangas|anime|bd|comics|jeux?|jeu video|gta|minecraft|fortnite|valorant|zelda|elden ring|sims|pokemon|roblox|overwatch|call of duty|apex|perso|personnages?|heros|heroine|chansons?|clip|theatre|acteur|actrice|documentaire|reportage|respawn|boss|donjon|raid|game over|j ai reve|cauchemar|mon reve|dans mon reve|en cours d histoire|j ecris une|jeu de role)\b/;
+  /\b(?:films?|series?|episodes?|saisons?|livres?|romans?|manga|mangas|anime|bd|comics|jeux?|jeu video|gta|minecraft|fortnite|valorant|zelda|elden ring|sims|pokemon|roblox|overwatch|call of duty|apex|perso|personnages?|heros|heroine|chansons?|clip|theatre|acteur|actrice|documentaire|reportage|respawn|boss|donjons?|jdr|maitre du jeu|raid|game over|j ai reve|cauchemar|mon reve|dans mon reve|en cours d histoire|j ecris une|jeu de role)\b/;
 const REAL_LIFE = /\b(?:vraie vie|pour de vrai|en vrai|irl|dans la realite|dans ma vie)\b/;
 
 export const isFiction = (text: string): boolean => FICTION.test(text) && !REAL_LIFE.test(text);
@@ -91,12 +94,26 @@ export const isHypothetical = (text: string): boolean => /\bsi (?:je|j)\b/.test(
  * have their suppressors; this is the same idea stretched over a story.
  */
 const PAST_SENTENCE =
-  /\b(?:il y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|quelques|plusieurs) (?:ans?|mois|annees)|quand (?:j etais|j avais|je suis)|(?:l an|l annee|l hiver|l ete|le mois) (?:dernier|derniere|passe|passee)|autrefois|avant (?:j avais|je me|j etais)|a l adolescence|ado(?:lescente?)?\b|au lycee|au college|a \d+ ans|en (?:19|20)\d\d|m a demande si|m a pose la question|m ont demande si)/;
+  /\b(?:il y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|quelques|plusieurs) (?:ans?|mois|annees)|quand (?:j etais|j avais|je suis)|(?:l an|l annee|l hiver|l ete|le mois) (?:dernier|derniere|passe|passee)|autrefois|avant (?:j avais|je me|j etais)|a l adolescence|ado(?:lescente?)?\b|au lycee|au college|a \d+ ans|en (?:19|20)\d\d|a l epoque|a cette epoque|(?:m a|m ont) demande(?: [a-z]+){0,3} si|m a pose la question)/;
 const RECOVERED =
-  /\b(?:c est (?:fini|derriere moi|du passe|loin)|(?:j ai|jai) (?:arrete|repondu non|dit non|guerie?|remonte la pente|retrouve (?:le )?gout (?:a|de) la vie)|je n ai plus (?:du tout )?(?:ces|de ces|ce genre de) (?:pensees|idees)|il y a un apres|(?:ca|tout) va (?:beaucoup |tellement |bien )?mieux|(?:je suis|je me suis) (?:sortie? de|remise? de|en paix|guerie?|fiere? de moi)|je (?:vais|me sens) (?:bien|mieux|beaucoup mieux|tres bien|vraiment bien)|je revis|je respire enfin|(?:ca|cela) fait \S+ (?:ans|jours|mois|semaines) que (?:j ai arrete|je (?:ne )?(?:me )?(?:scarifie|coupe) plus|je vais bien)|sans traitement|en paix avec)\b/;
+  /\b(?:c est (?:fini|derriere moi|du passe|loin)|(?:j ai|jai) (?:arrete|repondu non|dit non|guerie?|remonte la pente|retrouve (?:le )?gout (?:a|de) la vie)|je n ai plus (?:du tout )?(?:ces|de ces|ce genre de) (?:pensees|idees)|il y a un apres|(?:ca|tout) va (?:beaucoup |tellement |bien )?mieux|(?:je suis|je me suis) (?:sortie? de|remise? de|en paix|guerie?|fiere? de moi)|je (?:vais|me sens) (?:bien|mieux|beaucoup mieux|tres bien|vraiment bien)|je revis|je respire enfin|(?:ca|cela) fait \S+ (?:ans|jours|mois|semaines) que (?:j ai arrete|je (?:ne )?(?:me )?(?:scarifie|coupe) plus|je vais bien)|sans traitement|en paix avec|(?:mes )?cicatrices (?:ont blanchi|ne me font plus honte))\b/;
 const RELAPSE =
   /\b(?:recommence|recommencer|rechute|(?:ca|c est|elles|ils|j y pense|je le fais|je me coupe|ca me reprend) (?:de nouveau|a nouveau)|ca revient|c est revenu|elles reviennent|ils reviennent|j y repense|j y pense encore|encore envie|depuis hier|depuis quelques jours|cette semaine|ce soir|cette nuit|mais (?:depuis|maintenant|aujourd hui (?:je|j) (?:veux|pense|ai envie)))\b/;
 
 /** The message tells a risk that is over; `sentence` is the one the signal is in. */
 export const isRecoveredPast = (sentence: string, message: string): boolean =>
   PAST_SENTENCE.test(sentence) && RECOVERED.test(message) && !RELAPSE.test(message);
+
+/**
+ * Someone else's presumption, rejected: « les gens croient que, parce que
+ * je suis aveugle, je dois avoir envie de mourir. Quelle idée ! ». The
+ * signal is in a clause governed by others' belief, and the message denies it.
+ */
+const PRESUMED =
+  /\b(?:les gens|tout le monde|ils|elles|certains|beaucoup|ma famille|mes parents|mes proches)(?: me)? (?:croient|croit|pensent|pense|s imaginent|s imagine|imaginent|trouvent|disent|dit) (?:que|qu)\b/;
+const REBUTTED =
+  /\b(?:quelle idee|n importe quoi|c est faux|(?:ils|elles) se trompent|pas du tout|absolument pas|j aime (?:ma|la) vie)\b/;
+
+/** `before`: the sentence up to the match; `message`: the whole message. */
+export const isPresumedByOthers = (before: string, message: string): boolean =>
+  PRESUMED.test(before.slice(before.lastIndexOf(',') + 1)) && REBUTTED.test(message);

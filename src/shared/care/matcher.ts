@@ -9,6 +9,7 @@ import {
   IDIOM_KEYS,
   isFiction,
   isHypothetical,
+  isPresumedByOthers,
   isRecoveredPast,
 } from './figurative.js';
 import { KeywordIndex } from './keywords.js';
@@ -80,7 +81,7 @@ export function readMessage(
 ): MessageReading {
   const sentences = normalizeSentences(text);
   // Quoted words of someone else: their « je » is theirs (reported.ts).
-  const reported = reportedSentences(text, sentences.length);
+  const { reported, refrains } = reportedSentences(text, sentences.length);
   const everywhere = sentences.map((_, i) => i);
   // Keys are found before idioms are blanked: a superset, so no rule is skipped wrongly.
   const where = options.prefilter === false ? undefined : KEYWORDS.findIn(sentences);
@@ -139,9 +140,12 @@ export function readMessage(
         }
         if (about === 'self' && rule.onlyOther) continue;
         if (
-          (about === 'other' && LONG_AGO.test(sentence)) ||
-          (rule.negatable && isNegated(before)) ||
-          (rule.effect.kind === 'signal' && about === 'self' && isRecoveredPast(sentence, joined))
+          (about === 'other' && (LONG_AGO.test(sentence) || datedAfter(sentences, index))) ||
+          (quoted && refrains[index] === true && isSaying(rule.effect)) ||
+          (rule.negatable && (isNegated(before) || isNegated(withinMatch(before, m[0])))) ||
+          (rule.effect.kind === 'signal' &&
+            about === 'self' &&
+            (isRecoveredPast(sentence, joined) || isPresumedByOthers(before, joined)))
         ) {
           setAside();
           continue;
@@ -194,7 +198,6 @@ const OTHER = new Set(['il', 'elle', 'ils', 'elles', 'tu', 'vous', 'lui', 'eux']
 /** « il faut que j’en finisse », « il me reste… »: an impersonal « il ». */
 const IMPERSONAL = new Set([
   'faut',
-  'y',
   'reste',
   'vaut',
   'parait',
@@ -214,8 +217,39 @@ const IMPERSONAL = new Set([
 const GRIEF = /\b(?:enterrement|obseques|funerailles|eloge funebre|oraison)\b/;
 
 /** Someone else's attempt twenty years ago is a memory, not a danger now. */
-const LONG_AGO =
-  /\b(?:il y a (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|quelques|des|plusieurs) ans|quand (?:j etais|j avais)|dans les annees|en (?:19|200|201)\d)\b/;
+const LONG_AGO_SOURCE = String.raw`(?:il y a (?:\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|trente|quelques|des|plusieurs) ans|quand (?:j etais|j avais)|dans les annees|en (?:19|200|201)\d)`;
+const LONG_AGO = new RegExp(String.raw`\b${LONG_AGO_SOURCE}\b`);
+/** « son ex menaçait de se jeter du pont. C'était il y a dix ans »: the next sentence dates the story. */
+const DATED = new RegExp(
+  String.raw`^(?:mais )?(?:c etait|ca remonte a|ca s est passe|tout ca c etait) ${LONG_AGO_SOURCE}\b`,
+);
+const datedAfter = (sentences: readonly string[], index: number): boolean =>
+  DATED.test(sentences[index + 1] ?? '');
+
+/**
+ * A relative's refrain (« ma grand-mère disait toujours "quand je serai
+ * morte…" ») is a saying, not news: it sets aside weak and soft farewells
+ * only (a burden or a wish to die said again and again is still worry).
+ */
+const isSaying = (e: Effect): boolean =>
+  e.kind === 'signal' &&
+  e.family === 'farewell' &&
+  (e.strength === 'weak' || e.strength === 'soft');
+
+/**
+ * The match's own words before its last one, after the words before it: a
+ * negation the pattern's gap let in (« je suis pas suicidaire », « je ne me
+ * suis plus scarifiée ») negates it as one before it would.
+ */
+const withinMatch = (before: string, match: string): string => {
+  const cut = match.lastIndexOf(' ');
+  return cut < 0 ? '' : `${before}${match.slice(0, cut)}`;
+};
+/** « il y a », « il y avait »: impersonal; « il y parle de… » has a subject. */
+const THERE_IS = /^y (?:a|avait|aura|aurait|ait|eut)\b/;
+/** « ses pensées suicidaires », « sa lettre d'adieu »: the noun is someone else's. */
+const THEIR = /\b(?:sa|ses|son|leur|leurs)$/;
+
 /** Verb forms that are never the writer's (« Ellie veut mourir »), when no « je » comes before. */
 const THIRD_PERSON_VERB =
   /^(?:veut|voulait|voudrait|aimerait|pensait|songeait|parle|parlait|avait|a envie|souhaitait)\b/;
@@ -228,11 +262,16 @@ const THIRD_PERSON_VERB =
 export function subjectOf(before: string, match = ''): 'self' | 'other' {
   const clause = before.slice(before.lastIndexOf(',') + 1).trim();
   if (!clause) return THIRD_PERSON_VERB.test(match) ? 'other' : 'self';
+  if (THEIR.test(clause)) return 'other';
   const words = clause.split(' ');
   for (let i = words.length - 1; i >= 0 && i >= words.length - 14; i--) {
     const word = words[i] ?? '';
     if (SELF.has(word)) return 'self';
-    if (word === 'il' && IMPERSONAL.has(words[i + 1] ?? '')) continue;
+    if (
+      word === 'il' &&
+      (IMPERSONAL.has(words[i + 1] ?? '') || THERE_IS.test(words.slice(i + 1, i + 3).join(' ')))
+    )
+      continue;
     if (OTHER.has(word) || PERSON_NOUNS.has(word)) return 'other';
   }
   return THIRD_PERSON_VERB.test(match) ? 'other' : 'self';
@@ -245,8 +284,20 @@ const NEGATORS = new Set(['pas', 'jamais', 'plus', 'aucune', 'aucun', 'nullement
 const INTENSIFIERS =
   /\b(?:de plus en plus|plus que jamais|encore plus|toujours plus|jamais (?:eu )?autant|jamais (?:ete )?aussi)\b/g;
 
+/**
+ * « jamais, au grand jamais, je n'ai eu l'idée de… », « plus jamais je ne
+ * me… »: the negation word is fronted, before the subject, and « ne » after
+ * it says the clause is negated.
+ */
+const FRONTED = /\bjamais(?: ,)? (?:[a-z]+ ){0,3}(?:je|j) (?:ne|n) ((?:[a-z]+ ){0,8})$/;
+/** « je n'ai qu'une envie », « jamais je n'ai eu autant envie de… »: restriction and comparison affirm. */
+const RESTRICTIVE = /\b(?:que|qu|autant|aussi|tant|plus)\b/;
+
 /** A negation between the subject and the match (« je n’ai pas envie de… »). */
 export function isNegated(before: string): boolean {
+  // The fronted word is at most a dozen words back: the tail keeps the test linear.
+  const fronted = FRONTED.exec(before.slice(-160));
+  if (fronted && !RESTRICTIVE.test(fronted[1] ?? '')) return true;
   const clause = before.slice(before.lastIndexOf(',') + 1).replace(INTENSIFIERS, ' ');
   const words = clause.trim().split(' ');
   for (let i = words.length - 1; i >= 0 && i >= words.length - 5; i--) {

@@ -37,10 +37,22 @@ function speaker(frame: string, after: boolean): 'self' | 'other' | undefined {
   return 'other';
 }
 
+/** A frame that says the words are said again and again: a refrain, not news. */
+const HABIT =
+  /\b(?:toujours|sans arret|sans cesse|tout le temps|a chaque (?:repas|fois|visite|dispute|coup)|souvent|tous les jours|depuis (?:des annees|toujours))\b/;
+
+export interface Reported {
+  /** Per sentence: quoted words of someone else. */
+  reported: boolean[];
+  /** Per sentence: those words framed as a refrain (« ma grand-mère disait toujours "…" »). */
+  refrains: boolean[];
+}
+
 /** Per sentence of `text` (as normalizeSentences splits it): quoted words of someone else. */
-export function reportedSentences(text: string, count: number): boolean[] {
+export function reportedSentences(text: string, count: number): Reported {
   const reported = new Array<boolean>(count).fill(false);
-  if (!/[«“"]/.test(text) || text.length > 20_000) return reported;
+  const refrains = new Array<boolean>(count).fill(false);
+  if (!/[«“"]/.test(text) || text.length > 20_000) return { reported, refrains };
   for (const m of text.matchAll(QUOTE)) {
     const before = normalizeSentences(text.slice(0, m.index));
     const quoted = normalizeSentences(m[1] ?? m[2] ?? m[3] ?? '').length;
@@ -59,8 +71,11 @@ export function reportedSentences(text: string, count: number): boolean[] {
       (frameBefore && speaker(frameBefore, false)) ||
       (SPEECH_FIRST.test(opening) ? speaker(opening, true) : undefined);
     if (who !== 'other') continue;
-    for (let i = before.length; i < Math.min(count, before.length + quoted); i++)
+    const refrain = HABIT.test(frameBefore) || HABIT.test(opening);
+    for (let i = before.length; i < Math.min(count, before.length + quoted); i++) {
       reported[i] = true;
+      refrains[i] = refrain;
+    }
   }
-  return reported;
+  return { reported, refrains };
 }

@@ -113,7 +113,7 @@ export const FAREWELL_RULES: readonly Rule[] = [
   {
     id: 'decided_act',
     re: rx(
-      String.raw`\bje vais le faire\b|\bje le ferai\b|\bje le fais (?:ce soir|cette nuit|demain|maintenant)\b|\bc est (?:decide|le (?:bon )?moment|l heure|maintenant ou jamais)\b(?! (?:de|d|pour|ou|que))|\bma decision est prise\b|\bj ai pris ma decision\b|\bil est temps${END}|\b(?:personne|rien) ne (?:peut|pourra|va) m (?:arreter|en empecher)\b|\brien ne m arretera\b|\bj ai choisi (?:la|le) (?:date|jour|moment|endroit)\b|\bc est pour (?:ce soir|cette nuit|demain|bientot|aujourd hui|tout a l heure)\b|\b(?:ce soir|cette nuit|demain) (?:c est|ce sera|tout sera) (?:fini|termine|la fin)\b(?! (?:entre|avec|les|la|le|pour (?:les|la|le)))|\b(?:c est|ce sera|tout sera) (?:fini|termine) pour moi\b`,
+      String.raw`\bje vais le faire\b|\bje le ferai\b|\bje le fais (?:ce soir|cette nuit|demain|maintenant)\b|(?<!\best ce que )\bc est (?:decide|le (?:bon )?moment|l heure|maintenant ou jamais)\b(?! (?:de|d|pour|ou|que))|\bma decision est prise\b|\bj ai pris ma decision\b|\bil est temps${END}|\b(?:personne|rien) ne (?:peut|pourra|va) m (?:arreter|en empecher)\b|\brien ne m arretera\b|\bj ai choisi (?:la|le) (?:date|jour|moment|endroit)\b|\bc est pour (?:ce soir|cette nuit|demain|bientot|aujourd hui|tout a l heure)\b|\b(?:ce soir|cette nuit|demain) (?:c est|ce sera|tout sera) (?:fini|termine|la fin)\b(?! (?:entre|avec|les|la|le|pour (?:les|la|le)))|\b(?:c est|ce sera|tout sera) (?:fini|termine) pour moi\b`,
     ),
     keys: [
       'le faire',

@@ -4,7 +4,7 @@ import { mark, type Rule, signal } from './rule.js';
 
 /** Accidents, not self-harm: « je me suis coupée en épluchant des légumes ». */
 const ACCIDENT =
-  /\b(?:en cuisinant|en faisant la cuisine|epluch\w*|bricol\w*|rasant|rasage|verre casse|en tombant|accident\w*|conserve|papier|legumes?|oignons?|jardin\w*|four|gratin|casserole|feuille|secateur|scie|tondeuse|hache|outils?|en (?:taillant|sciant|tondant|reparant|demontant|rangeant|nettoyant|ouvrant|jouant|glissant|coupant|elaguant|decoupant))\b/;
+  /\b(?:en cuisinant|en faisant la cuisine|epluch\w*|bricol\w*|rasant|rasage|verre casse|en tombant|accident\w*|conserve|papier|legumes?|oignons?|jardin\w*|four|gratin|casserole|feuille|secateur|scie|tondeuse|debroussailleuse|tronconneuse|disqueuse|meuleuse|perceuse|hache|outils?|en (?:taillant|sciant|tondant|reparant|demontant|rangeant|nettoyant|ouvrant|jouant|glissant|coupant|elaguant|decoupant))\b/;
 /** What makes a past « je me suis coupée » deliberate. */
 const DELIBERATE =
   /\b(?:expres|volontairement|rechut\w*|encore|recommence\w*|lame|cutter|rasoir|bras|poignets?|cuisses?|pour (?:que|me|sentir|oublier|arreter|ne plus)|soulag\w*|scarif\w*|marques?|cicatrices?|ventre|jambes?|peau|couteau)\b/;

@@ -130,4 +130,6 @@ export const EMOJI_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['🤣', 'mdr'],
   ['😹', 'mdr'],
   ['😆', 'mdr'],
+  ['😅', 'mdr'],
+  ['😄', 'mdr'],
 ];
