@@ -54,6 +54,19 @@ const ELABORATES =
   /^(?:juste |seulement )?(?:(?:une|un|deux|trois|quatre|quelques|\d+) (?:semaines?|jours?|mois|week end|weekends?|nuits?)\b|quitter (?!(?:ce monde|la vie|cette vie|cette terre|tout le monde)\b)[a-z]+|partir (?:a|en|au|aux|loin|pour)\b)/;
 const disappearing = (h: Hit) =>
   h.effect.kind === 'signal' && h.effect.family === 'disappear' && !acute(h);
+/**
+ * A laugh and a no opening the next words (« mdr non c'est juste lundi »),
+ * or a reassurance with its reason (« non non, rassurez-vous, c'est que
+ * j'ai couru un semi-marathon »): the previous words were not meant.
+ * A reassurance without a reason (« ne vous inquiétez pas, je ne ferai
+ * rien ») corrects nothing: it is what a mask says too.
+ */
+const LAUGHED_OFF =
+  /^(?:mdr|haha|hihi)(?: mdr)*(?: ,)? (?:non|nan)\b|^(?:non|nan)(?: non)*(?: ,)? (?:mdr|je rigole|je plaisante|je blague|c est une blague)\b/;
+const REASSURED =
+  /^(?:(?:non|nan)(?: non)* (?:, )?)?(?:rassurez vous|rassure toi|t inquiete|ne vous inquietez pas|ne t inquiete pas|pas d inquietude|pas de panique)\b/;
+const GIVES_REASON =
+  /\bc est (?:juste |seulement |simplement |surtout )?(?:que|qu|parce que|parce qu|a cause)\b/;
 /** Filler that says nothing of what was meant. */
 const FILLER = new Set(['mdr', 'lol', 'hein', 'enfin', 'ben', 'bah', 'bref', 'non', 'ouais', ',']);
 
@@ -114,6 +127,13 @@ export function applyWindowSuppressors(readings: readonly MessageReading[]): Mes
     let targets: At[] = [];
     if (across && !denies) targets = [previous];
     else if (!denies && MEANT.test(here.text) && saysWhat(here.text))
+      targets = opensMessage ? flat.filter((p) => p.message === previous.message) : [previous];
+    else if (
+      !denies &&
+      (LAUGHED_OFF.test(here.text) ||
+        (REASSURED.test(here.text) && GIVES_REASON.test(here.text))) &&
+      saysWhat(here.text.replace(LAUGHED_OFF, ' '))
+    )
       targets = opensMessage ? flat.filter((p) => p.message === previous.message) : [previous];
     else if (ELABORATES.test(here.text)) {
       const before = hitsAt(previous).filter(risky);

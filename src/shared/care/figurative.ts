@@ -20,6 +20,8 @@ const IDIOMS = rx(
     // « je me tue à lui répéter », « on se tue à travailler »: tiring oneself doing something
     String.raw`\b(?:me|te|se|s|nous|vous)(?: suis| est| sommes| etes| sont)? (?:tue|tues|tuee|tuees|tuent|tuons|tuez) a (?:(?:lui|leur|vous|te|le|la|les|l) )?(?!partir\b)[a-z]+(?:er|ir)\b`,
     String.raw`\bpendue? au (?:telephone|tel)\b|\b(?:tirer|tire) une balle dans (?:le|les) pied\b`,
+    // « ma banquière va me pendre haut et court »: a punishment by someone else
+    String.raw`\b(?:pendre|pendu|pendue|pendus|pendra|pendront) haut et court\b`,
     // « j'ai envie de me taper la tête contre les murs »: exasperation; « je me tape la tête contre les murs » stays
     String.raw`\b(?:envie|a|de quoi) (?:de |d )?(?:me|se|te|nous|vous) taper la tete contre (?:les|un|le) murs?\b`,
     String.raw`\bdisparaitre sous (?:terre|la couette|ma couette)\b|\brentrer sous terre\b|\bcrever l abces\b`,
@@ -94,15 +96,18 @@ export const isHypothetical = (text: string): boolean => /\bsi (?:je|j)\b/.test(
  * have their suppressors; this is the same idea stretched over a story.
  */
 const PAST_SENTENCE =
-  /\b(?:il y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|quelques|plusieurs) (?:ans?|mois|annees)|quand (?:j etais|j avais|je suis)|(?:l an|l annee|l hiver|l ete|le mois) (?:dernier|derniere|passe|passee)|autrefois|avant (?:j avais|je me|j etais)|a l adolescence|ado(?:lescente?)?\b|au lycee|au college|a \d+ ans|en (?:19|20)\d\d|a l epoque|a cette epoque|(?:m a|m ont) demande(?: [a-z]+){0,3} si|m a pose la question)/;
+  /\b(?:il y a (?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|quelques|plusieurs) (?:ans?|mois|annees)|quand (?:j etais|j avais|je suis)|(?:l an|l annee|l hiver|l ete|le mois) (?:dernier|derniere|passe|passee)|autrefois|avant (?:j avais|je me|j etais)|a l adolescence|ado(?:lescente?)?\b|au lycee|au college|a \d+ ans|en (?:19|20)\d\d|a l epoque|a cette epoque|(?:l epoque|le temps|la periode|l annee) (?:ou|d avant)|(?:m a|m ont) demande(?: [a-z]+){0,3} si|m a pose la question)/;
 const RECOVERED =
-  /\b(?:c est (?:fini|derriere moi|du passe|loin)|(?:j ai|jai) (?:arrete|repondu non|dit non|guerie?|remonte la pente|retrouve (?:le )?gout (?:a|de) la vie)|je n ai plus (?:du tout )?(?:ces|de ces|ce genre de) (?:pensees|idees)|il y a un apres|(?:ca|tout) va (?:beaucoup |tellement |bien )?mieux|(?:je suis|je me suis) (?:sortie? de|remise? de|en paix|guerie?|fiere? de moi)|je (?:vais|me sens) (?:bien|mieux|beaucoup mieux|tres bien|vraiment bien)|je revis|je respire enfin|(?:ca|cela) fait \S+ (?:ans|jours|mois|semaines) que (?:j ai arrete|je (?:ne )?(?:me )?(?:scarifie|coupe) plus|je vais bien)|sans traitement|en paix avec|(?:mes )?cicatrices (?:ont blanchi|ne me font plus honte))\b/;
+  /\b(?:c est (?:fini|derriere moi|du passe|loin)|(?:est|sont|c est) (?:bien |loin |maintenant |desormais |definitivement )*derriere moi|j en parle au passe|(?:j ai|jai) (?:arrete|repondu non|dit non|guerie?|remonte la pente|retrouve (?:le )?gout (?:a|de) la vie)|je n ai plus (?:du tout )?(?:ces|de ces|ce genre de) (?:pensees|idees)|il y a un apres|(?:ca|tout) va (?:beaucoup |tellement |bien )?mieux|(?:je suis|je me suis) (?:sortie? de|remise? de|en paix|guerie?|fiere? de moi)|je (?:vais|me sens) (?:bien|mieux|beaucoup mieux|tres bien|vraiment bien)|je revis|je respire enfin|(?:ca|cela) fait \S+ (?:ans|jours|mois|semaines) que (?:j ai arrete|je (?:ne )?(?:me )?(?:scarifie|coupe) plus|je vais bien)|sans traitement|en paix avec|(?:mes )?cicatrices (?:ont blanchi|ne me font plus honte))\b/;
 const RELAPSE =
   /\b(?:recommence|recommencer|rechute|(?:ca|c est|elles|ils|j y pense|je le fais|je me coupe|ca me reprend) (?:de nouveau|a nouveau)|ca revient|c est revenu|elles reviennent|ils reviennent|j y repense|j y pense encore|encore envie|depuis hier|depuis quelques jours|cette semaine|ce soir|cette nuit|mais (?:depuis|maintenant|aujourd hui (?:je|j) (?:veux|pense|ai envie)))\b/;
 
 /** The message tells a risk that is over; `sentence` is the one the signal is in. */
 export const isRecoveredPast = (sentence: string, message: string): boolean =>
-  PAST_SENTENCE.test(sentence) && RECOVERED.test(message) && !RELAPSE.test(message);
+  PAST_SENTENCE.test(sentence) &&
+  RECOVERED.test(message) &&
+  !RELAPSE.test(message) &&
+  !NOT_SO.test(message);
 
 /**
  * Someone else's presumption, rejected: « les gens croient que, parce que
@@ -117,3 +122,95 @@ const REBUTTED =
 /** `before`: the sentence up to the match; `message`: the whole message. */
 export const isPresumedByOthers = (before: string, message: string): boolean =>
   PRESUMED.test(before.slice(before.lastIndexOf(',') + 1)) && REBUTTED.test(message);
+
+/**
+ * A stop told in the past, right before the match: « j'ai arrêté de me
+ * scarifier depuis deux ans ». « Je n'arrive pas à arrêter de me couper »
+ * is a negated stop (the matcher reads it as doing it); a relapse anywhere
+ * in the message (« mais j'ai recommencé ») keeps the signal.
+ */
+const STOPPED =
+  /\b(?:j ai|j avais|je l ai) (?:(?:completement|enfin|totalement|definitivement|bien) )?(?:arrete|cesse) (?:de|d)$/;
+export const isStoppedBefore = (before: string, message: string): boolean =>
+  STOPPED.test(before.trimEnd()) && !RELAPSE.test(message);
+
+/**
+ * Someone else's question, answered no: « ma psy m'a demandé si j'avais des
+ * idées noires » then « j'ai répondu que non », « non, franchement non »,
+ * « pas du tout ». The match is inside the question; the answer is in the
+ * rest of its sentence or the next one. A lie, a yes or a relapse keeps it.
+ */
+const ASKED =
+  /\b(?:(?:m|nous) (?:a|ont|avait|avaient) (?:demande|pose la question)|ma demande|(?:me|nous) (?:demande|demandait|demandent|demandaient)|(?:voulait|voulaient|veut|veulent|voulu|voulais) savoir|(?:il|elle|on|vous) (?:m a|me) demande)(?: [a-z]+){0,3} (?:si|s il|s)\b/;
+const ANSWERED_NO =
+  /^(?:non|nan)\b|\b(?:(?:j ai|je lui ai|je leur ai|je l ai) (?:repondu|dit|assure|jure)|(?:ma|la) reponse (?:a ete|etait|c est))(?: [a-z]+){0,2} (?:que )?(?:non|pas du tout|jamais)\b|\b(?:pas du tout|jamais de la vie|absolument pas|franchement non|bien sur que non)(?= *(?:$|,|\|))/;
+const NOT_SO =
+  /(?<!\bpas )\b(?:menti|mentir|mens)\b|\b(?:c est faux|c etait faux|pas (?:ose|dit|avoue) la verite|n ai pas ose|en vrai (?:si|oui)|j ai (?:dit|repondu) oui|j ai avoue|mais (?:si|oui))\b/;
+
+/**
+ * An echo question answered at once: « Me faire du mal ? Jamais de la vie. »
+ * The match opens its sentence (the « ? » split it off) and a strong denial
+ * follows; a bare « non » is not enough there (« Envie de mourir. Non, je
+ * ne rigole pas. »).
+ */
+const ECHO = /^(?:(?:et|mais|moi|alors|hein|quoi|,) ?)*$/;
+const STRONG_NO =
+  /^(?:non (?:, )?)?(?:jamais de la vie|pas du tout|absolument pas|certainement pas|bien sur que non|surement pas|jamais , non|non , jamais|pas question)(?= *(?:$|,|\|))/;
+
+/** A return after the answer: « mais depuis hier j'y pense », « c'est revenu ». */
+const ASKED_AGAIN =
+  /\b(?:recommence|rechute|ca revient|c est revenu|encore envie|mais (?:depuis|maintenant|en fait|en vrai|aujourd hui))\b/;
+
+/** `before`: the sentence up to the match; `after`: its rest; `next`: the following sentence. */
+export const isAskedAndDenied = (
+  before: string,
+  after: string,
+  next: string,
+  message: string,
+): boolean => {
+  const rest = after.replace(/^[ ,]+/, '');
+  const answered = ASKED.test(before)
+    ? ANSWERED_NO.test(rest) || ANSWERED_NO.test(next)
+    : ECHO.test(before.trim()) && (STRONG_NO.test(rest) || STRONG_NO.test(next));
+  return answered && !NOT_SO.test(message) && !ASKED_AGAIN.test(message);
+};
+/**
+ * A denial the model must not read as its words: « je ne compte pas partir
+ * de sitôt », « je n'ai aucune intention de mourir », « pas question de
+ * partir maintenant », « jamais de la vie ». The negation is « pas »,
+ * « jamais » or « plus jamais », never a bare « plus » (« je ne veux plus
+ * vivre » is a wish); a « mais », « sans » or « avant » after it reopens the
+ * sentence (« je ne partirai pas sans dire au revoir »). Only sentences where
+ * no rule fired for the writer are left out (matcher.ts).
+ */
+const DENIED_ACT = String.raw`(?:partir|mourir|m en aller|y passer|passer l arme a gauche|casser ma pipe|claquer|me tuer|me suicider|en finir|disparaitre|faire (?:une|de|des) (?:betises?|conneries?)|me faire du mal|recommencer|refaire (?:une|de) (?:tentative|ts)|quitter ce monde)`;
+/** Words between the negation and the act: never a new subject, « si » or « que » (« je ne sais pas si je veux… »). */
+const BETWEEN = String.raw`(?: (?!(?:je|j|tu|il|elle|on|si|que|qu|comment|pourquoi|mais)\b)[a-z]+){0,4}`;
+const DENIAL = new RegExp(
+  [
+    String.raw`\b(?:je|j) (?:ne|n) (?:compte|comptais|vais|pense|veux|voulais|suis|ai|avais|souhaite|prevois|risque)${BETWEEN} (?:pas|jamais|nullement|aucunement)${BETWEEN} ${DENIED_ACT}\b`,
+    String.raw`\b(?:je|j) (?:ne|n) (?:me )?(?:partirai|mourrai|recommencerai|tuerai|suiciderai|referai) (?:pas|jamais|plus jamais)\b`,
+    String.raw`\b(?:pas question|aucune (?:intention|envie)|pas l intention|loin de moi l idee) (?:de|d) ${DENIED_ACT}\b`,
+    String.raw`\b(?:plus )?jamais(?: ,)? (?:je|j) (?:ne|n) (?:me )?(?:referai|recommencerai|partirai|tenterai|retenterai)\b`,
+    String.raw`\bpas de sitot\b|\bjamais de la vie\b`,
+  ].join('|'),
+);
+const REOPENS = /\b(?:mais|sans|avant|sauf|pourtant|seulement|tant que|tant qu)\b/;
+
+export function isDenial(sentence: string): boolean {
+  const m = DENIAL.exec(sentence);
+  return m !== null && !REOPENS.test(sentence.slice(m.index + m[0].length));
+}
+
+/**
+ * A relative's sports hyperbole: « mon fils annonce qu'il va se pendre à
+ * chaque fois que son équipe perd ». Someone else's words only, and only
+ * when the message ties them, as a habit, to a match or a team; the same
+ * threat after every quarrel is still worry.
+ */
+const SPORT =
+  /\b(?:(?:son|sa|leur|mon|notre) (?:equipe|club)|match|matchs|defaite|penalty|supporters?|ligue|championnat|coupe du monde|l om|le psg)\b/;
+const HABIT =
+  /\b(?:a chaque (?:fois|defaite|match|but)|chaque fois (?:que|qu)|des que (?:son|leur) (?:equipe|club)|quand (?:son|leur) (?:equipe|club)|toujours|repete)\b/;
+export const isSportsHyperbole = (message: string): boolean =>
+  SPORT.test(message) && HABIT.test(message);

@@ -7,16 +7,21 @@ import {
   blankIdioms,
   hasImminence,
   IDIOM_KEYS,
+  isAskedAndDenied,
+  isDenial,
   isFiction,
   isHypothetical,
   isPresumedByOthers,
   isRecoveredPast,
+  isSportsHyperbole,
+  isStoppedBefore,
 } from './figurative.js';
 import { KeywordIndex } from './keywords.js';
 import { CLOSE_PERSON, PERSON_NOUNS } from './lexicon.js';
 import { normalizeSentences } from './normalize.js';
 import { reportedSentences } from './reported.js';
 import type { Effect, Rule } from './rule.js';
+import { ACT_RULES } from './rules-acts.js';
 import { ADJACENT_RULES } from './rules-adjacent.js';
 import { CONTEXT_RULES } from './rules-context.js';
 import { IDEATION_RULES } from './rules-ideation.js';
@@ -31,6 +36,7 @@ export const RULES: readonly Rule[] = [
   ...INDIRECT_RULES,
   ...FAREWELL_RULES,
   ...SELF_HARM_RULES,
+  ...ACT_RULES,
   ...ADJACENT_RULES,
   ...CONTEXT_RULES,
 ];
@@ -140,12 +146,23 @@ export function readMessage(
         }
         if (about === 'self' && rule.onlyOther) continue;
         if (
-          (about === 'other' && (LONG_AGO.test(sentence) || datedAfter(sentences, index))) ||
+          (about === 'other' &&
+            (LONG_AGO.test(sentence) ||
+              datedAfter(sentences, index) ||
+              isSportsHyperbole(joined))) ||
           (quoted && refrains[index] === true && isSaying(rule.effect)) ||
           (rule.negatable && (isNegated(before) || isNegated(withinMatch(before, m[0])))) ||
           (rule.effect.kind === 'signal' &&
             about === 'self' &&
-            (isRecoveredPast(sentence, joined) || isPresumedByOthers(before, joined)))
+            (isRecoveredPast(sentence, joined) ||
+              isPresumedByOthers(before, joined) ||
+              isStoppedBefore(before, joined) ||
+              isAskedAndDenied(
+                before,
+                sentence.slice(m.index + m[0].length),
+                sentences[index + 1] ?? '',
+                joined,
+              )))
         ) {
           setAside();
           continue;
@@ -162,8 +179,16 @@ export function readMessage(
       }
     }
   }
+  // A denial (« je ne compte pas partir de sitôt ») is kept from the model where no rule fired for the writer.
+  sentences.forEach((s, i) => {
+    if (suppressed[i] !== true && isDenial(s) && !hits.some((h) => h.sentence === i && ownRisk(h)))
+      suppressed[i] = true;
+  });
   return { hits, sentences, suppressed, reported };
 }
+
+const ownRisk = (h: Hit): boolean =>
+  (h.effect.kind === 'signal' && h.about === 'self') || h.effect.kind === 'cue';
 
 /** The sentences holding any of a rule's keys, in order (all of them for an empty key). */
 function sentencesFor(

@@ -77,7 +77,7 @@ export const INDIRECT_RULES: readonly Rule[] = [
   soft(
     'not_wake_up',
     'disappear',
-    String.raw`\b(?:ne )?(?:plus|jamais)(?: jamais)?(?: (?:envie|la force) de)? (?:me reveiller|rouvrir les yeux|voir (?:le jour|demain))\b(?! (?:a \d|a (?:quatre|cinq|six|sept) h|aussi tot|si tot|tot|pour (?:aller|bosser|travailler|le boulot|l ecole|les cours)|a l aube|le matin pour|chaque matin pour|en pleine nuit))|\b(?:prie|espere|souhaite|voudrais|aimerais|envie|endormir et)${gap(4)} (?:ne )?pas me reveiller\b`,
+    String.raw`\b(?:ne )?(?:plus|jamais)(?: jamais)?(?: (?:envie|la force) de)? (?:me reveiller|rouvrir les yeux|voir (?:le jour|demain))\b(?! (?:a \d|a (?:quatre|cinq|six|sept) h|aussi tot|si tot|tot|pour (?:aller|bosser|travailler|le boulot|l ecole|les cours)|a l aube|le matin pour|chaque matin pour|en pleine nuit))|\b(?:prie|espere|souhaite|voudrais|aimerais|envie|endormir et)${gap(4)} (?:ne )?pas me reveiller\b|\b(?:pas|aucune) envie de (?:me reveiller|rouvrir les yeux)\b(?! (?:demain |ce |lundi |le )?(?:matin )?(?:a \d|aussi tot|si tot|tot|pour|a l aube|en pleine nuit|avant))`,
     ['reveiller', 'rouvrir', 'voir le jour', 'voir demain'],
     { checkPerson: true },
   ),
