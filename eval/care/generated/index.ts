@@ -7,6 +7,7 @@
  */
 import { pick, type Random, seeded, variant } from './augment.js';
 import { CLOSINGS, CONTEXTS, OPENERS } from './contexts.js';
+import { KIND_RISK, KIND_SAFE } from './kinds.js';
 import { MORE_RISK, MORE_SAFE } from './more.js';
 import { RISK_SENTENCES } from './risk.js';
 import { SAFE_SENTENCES } from './safe.js';
@@ -93,6 +94,26 @@ export function generatedItems(seed = 37): TrainItem[] {
     if (i % 5 < 2)
       add(label, `long_${family}`, embed({ text: variant(text, rnd), risky }, rnd), group);
   });
+  // A later batch draws from its own stream, so that adding it leaves every item above as it was.
+  const later = seeded(seed + 1);
+  for (const [label, table] of [
+    ['risk', KIND_RISK],
+    ['safe', KIND_SAFE],
+  ] as const) {
+    for (const [family, sentences] of Object.entries(table)) {
+      for (const text of sentences) {
+        const risky = label === 'risk';
+        const group = `g:${text}`;
+        add(label, family, [[{ text, risky }]], group);
+        for (let v = 0; v < 3; v++)
+          add(label, family, [[{ text: variant(text, later), risky }]], group);
+        for (let v = 0; v < 3; v++) {
+          const inner = { text: v === 0 ? text : variant(text, later), risky };
+          add(label, `long_${family}`, embed(inner, later), group);
+        }
+      }
+    }
+  }
   return items;
 }
 
