@@ -17,13 +17,14 @@ async function createTable(database: Database) {
     generateDrizzleJson({}),
     generateDrizzleJson({ simulatedPaymentObjects }),
   );
+  // The test PGlite starts migrated: its table is the migration's, replaced here by the definition's.
+  await database.db.execute(sql`drop table if exists ${simulatedPaymentObjects}`);
   for (const statement of statements) await database.db.execute(sql.raw(statement));
 }
 
 /**
- * An empty database of each kind (PGlite always, PostgreSQL with
- * TEST_DATABASE_URL): the store needs only its own table, not the app's
- * migrations.
+ * A database of each kind (PGlite always, PostgreSQL with TEST_DATABASE_URL):
+ * the store needs only its own table, not the app's migrations.
  */
 function databases(): Array<{ name: string; create(): Promise<Database> }> {
   const pglite = { name: 'pglite', create: async () => createTestPglite() };
