@@ -119,6 +119,7 @@ describe('acts and plans', () => {
     ['Je garde des ampoules du service pour le jour où je n’en pourrai plus.'],
     ['Un jour je vais sauter du huitième, je le sais.'],
     ['Un homme me fait chanter avec des photos de moi nue, il veut de l’argent.'],
+    ['Les marques que je me fais moi-même, elles partent un jour ?'],
   ])('fires on « %s »', (text) => expect(care(text)).toBe(true));
 
   it.each([
@@ -131,5 +132,6 @@ describe('acts and plans', () => {
       'On est allés à la mer, je voulais entrer dans l’eau et ne plus ressortir tellement elle était bonne.',
     ],
     ['Je garde des chocolats pour le jour où je n’en pourrai plus de ce régime.'],
+    ['Les bleus que je me fais tout seul au rugby ne me gênent pas.'],
   ])('leaves « %s »', (text) => expect(care(text)).toBe(false));
 });
