@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,6 +19,20 @@ function playwrightDisabledFeatures(): string[] {
       'playwright-core no longer holds a disabledFeatures list: read chromium-flags.ts again',
     );
   return [...list.replace(/\/\/.*$/gm, '').matchAll(/"([^"]+)"/g)].map((match) => match[1]!);
+}
+
+/** Chromium's renderer processes started with `userDataDir` (each launch has its own). */
+function renderersOf(userDataDir: string): number {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return command.includes('--type=renderer') && command.includes(userDataDir);
+      } catch {
+        return false; // the process ended while being read
+      }
+    }).length;
 }
 
 describe('the end-to-end browser’s switches', () => {
@@ -40,4 +56,31 @@ describe('the end-to-end browser’s switches', () => {
       await browser.close();
     }
   });
+
+  it.skipIf(!existsSync(CHROMIUM) || !existsSync('/proc'))(
+    'start one renderer for a test’s page, and no spare one beside it',
+    async () => {
+      const server = createServer((_, response) => response.end('<h1>Bonjour</h1>')).listen(0);
+      // A server, not a plain launch: it gives the browser's process, whose profile folder its renderers name.
+      const launched = await chromium.launchServer({
+        executablePath: CHROMIUM,
+        args: CHROMIUM_ARGS,
+      });
+      const browser = await chromium.connect(launched.wsEndpoint());
+      try {
+        const browserCommand = readFileSync(`/proc/${launched.process().pid}/cmdline`, 'utf8');
+        const userDataDir = /--user-data-dir=([^\0 ]+)/.exec(browserCommand)![1]!;
+        const page = await (await browser.newContext()).newPage();
+        await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+        // The spare renderer starts just after a navigation commits.
+        await expect.poll(() => renderersOf(userDataDir), { timeout: 1_000 }).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(renderersOf(userDataDir)).toBe(1);
+      } finally {
+        await browser.close();
+        await launched.close();
+        server.close();
+      }
+    },
+  );
 });

@@ -30,7 +30,10 @@ export function createPgliteDatabase(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
   const loadDataDir = isNew ? options.seed : undefined;
-  const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS, loadDataDir });
+  // One options object: PGlite reads its second argument only beside a folder
+  // name, so an in-memory database given `(undefined, options)` silently ran
+  // initdb, every migration and a 128 MB cache instead (3–5 CPU-s a test database).
+  const client = new PGlite({ dataDir, startParams: PGLITE_START_PARAMS, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

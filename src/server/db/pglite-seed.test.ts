@@ -134,6 +134,29 @@ describe('copyPgliteSeed', () => {
   });
 });
 
+describe('an in-memory database (the tests’)', () => {
+  // PGlite ignored these options when given beside an undefined folder: every
+  // test database ran initdb and all the migrations, several CPU-seconds each.
+  it('starts from the seed, with the small buffer cache', async () => {
+    const database = createPgliteDatabase(undefined, {
+      seed: readPgliteSeed(inject('pgliteSeedFile')),
+    });
+    try {
+      // initdb would have made the templates, which the seed drops.
+      const names = rawRows<{ datname: string }>(
+        await database.db.execute(sql`select datname from pg_database`),
+      );
+      expect(names).toEqual([{ datname: 'postgres' }]);
+      const [buffers] = rawRows<{ shared_buffers: string }>(
+        await database.db.execute(sql`show shared_buffers`),
+      );
+      expect(buffers).toEqual({ shared_buffers: '16MB' });
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('openDatabase on the embedded defaults', () => {
   it('keeps what a data directory holds from one start to the next', async () => {
     const dataDir = newFolder();
