@@ -9,6 +9,7 @@ import { pick, type Random, seeded, variant } from './augment.js';
 import { CLOSINGS, CONTEXTS, OPENERS } from './contexts.js';
 import { KIND_RISK, KIND_SAFE } from './kinds.js';
 import { MORE_RISK, MORE_SAFE } from './more.js';
+import { RELATIVE_RISK, RELATIVE_SAFE } from './relatives.js';
 import { RISK_SENTENCES } from './risk.js';
 import { SAFE_SENTENCES } from './safe.js';
 import { templated } from './templates.js';
@@ -110,6 +111,26 @@ export function generatedItems(seed = 37): TrainItem[] {
         for (let v = 0; v < 3; v++) {
           const inner = { text: v === 0 ? text : variant(text, later), risky };
           add(label, `long_${family}`, embed(inner, later), group);
+        }
+      }
+    }
+  }
+  // Set 9's kinds, from a third stream: every item above stays as it was.
+  const ninth = seeded(seed + 2);
+  for (const [label, table] of [
+    ['risk', RELATIVE_RISK],
+    ['safe', RELATIVE_SAFE],
+  ] as const) {
+    for (const [family, sentences] of Object.entries(table)) {
+      for (const text of sentences) {
+        const risky = label === 'risk';
+        const group = `g:${text}`;
+        add(label, family, [[{ text, risky }]], group);
+        for (let v = 0; v < 3; v++)
+          add(label, family, [[{ text: variant(text, ninth), risky }]], group);
+        for (let v = 0; v < 3; v++) {
+          const inner = { text: v === 0 ? text : variant(text, ninth), risky };
+          add(label, `long_${family}`, embed(inner, ninth), group);
         }
       }
     }

@@ -16,7 +16,7 @@ import { learnedAboutSomeoneClose, learnedFlags } from './learned.js';
 import type { CareModel } from './model.js';
 import { type Hit, type MessageReading, readMessage } from './matcher.js';
 import { CLOSE_PERSON, PARENT, PARTNER } from './lexicon.js';
-import { normalizeForCare } from './normalize.js';
+import { normalizeForCare, normalizeSentences } from './normalize.js';
 import type { Cue, Mark, Strength } from './rule.js';
 import type { AdjacentDanger, CareAssessment, RiskLevel, SignalFamily } from './types.js';
 
@@ -77,7 +77,12 @@ export function assessMessages(
   const closeElsewhere = () =>
     (close ??= texts.length > 1 && CLOSE_PERSON.test(texts.map(normalizeForCare).join(' | ')));
   const readings = applyWindowSuppressors(
-    texts.map((text) => readMessage(text, { closeElsewhere })),
+    texts.map((text, i) =>
+      readMessage(text, {
+        closeElsewhere,
+        nextMessage: () => normalizeSentences(texts[i + 1] ?? '').join(' | '),
+      }),
+    ),
   );
   const byRules = assessReadings(readings);
   const rules = needsCare(byRules);

@@ -52,6 +52,16 @@ const ASIDE =
  */
 const ELABORATES =
   /^(?:juste |seulement )?(?:(?:une|un|deux|trois|quatre|quelques|\d+) (?:semaines?|jours?|mois|week end|weekends?|nuits?)\b|quitter (?!(?:ce monde|la vie|cette vie|cette terre|tout le monde)\b)[a-z]+|partir (?:a|en|au|aux|loin|pour)\b)/;
+/**
+ * « J'ai écrit une lettre d'adieu ce matin. » then « Enfin, mon personnage ! »:
+ * the next message opens by saying whose words they were, a character's or a
+ * story's. A letter is then a page of the story; a substance taken or a rope
+ * hung is still never corrected.
+ */
+const REVEALED =
+  /^(?:(?:enfin|non|pardon|oups|euh|bon|ah|attends|attendez|je precise|precision)(?: ,)? )*(?:c est |c etait |je parle de |je parlais de )?(?:pour |dans )?(?:mon|ma|le|la) (?:personnage|perso|heroine|heros|roman|scenario|nouvelle|court metrage|film|piece|bd|livre|narrateur|narratrice)\b/;
+const fictionAct = (h: Hit) =>
+  h.effect.kind === 'signal' && h.effect.family === 'farewell' && h.effect.ingestion !== true;
 const disappearing = (h: Hit) =>
   h.effect.kind === 'signal' && h.effect.family === 'disappear' && !acute(h);
 /**
@@ -125,6 +135,12 @@ export function applyWindowSuppressors(readings: readonly MessageReading[]): Mes
     if (DEATH.test(here.text) && !across) continue;
     const opensMessage = here.sentence === 0;
     let targets: At[] = [];
+    if (opensMessage && REVEALED.test(here.text)) {
+      const told = flat.filter((p) => p.message === previous.message);
+      if (told.every((p) => hitsAt(p).every((h) => !acute(h) || fictionAct(h))))
+        for (const p of told) corrected.add(key(p.message, p.sentence));
+      continue;
+    }
     if (across && !denies) targets = [previous];
     else if (!denies && MEANT.test(here.text) && saysWhat(here.text))
       targets = opensMessage ? flat.filter((p) => p.message === previous.message) : [previous];

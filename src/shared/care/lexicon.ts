@@ -171,13 +171,14 @@ export const PERSON_NOUNS = new Set([
   'patiente',
   'cheri',
   'cherie',
+  'chum',
 ]);
 
 /** Someone the writer knows, so that worry for them gets an answer (« ma sœur », « un ami »). */
 export const CLOSE_PERSON = new RegExp(
-  String.raw`\b(?:mon|ma|mes|notre|nos)(?: (?:meilleure?|petite?|grand|grande|beau|belle|jeune|propre))? (?:frere|soeur|pere|mere|papa|maman|fils|fille|enfant|enfants|ado|mari|femme|conjoint|conjointe|compagnon|compagne|copain|copine|ami|amie|amis|amies|pote|potes|collegue|voisin|voisine|cousin|cousine|oncle|tante|neveu|niece|mamie|papi|mec|meuf|ex|cheri|cherie|coloc|eleve|petit ami|petite amie)\b|\b(?:un|une)(?: (?:bon|bonne|grand|grande))? (?:ami|amie|pote|copine|copain|collegue|voisin|voisine|cousin|cousine)\b`,
+  String.raw`\b(?:mon|ma|mes|notre|nos)(?: (?:meilleure?|petite?|grand|grande|beau|belle|jeune|propre))? (?:frere|soeur|pere|mere|papa|maman|fils|fille|enfant|enfants|ado|mari|femme|conjoint|conjointe|compagnon|compagne|copain|copine|ami|amie|amis|amies|pote|potes|collegue|voisin|voisine|cousin|cousine|oncle|tante|neveu|niece|mamie|papi|mec|meuf|ex|cheri|cherie|coloc|eleve|petit ami|petite amie|chum|blonde)\b|\b(?:un|une)(?: (?:bon|bonne|grand|grande))? (?:ami|amie|pote|copine|copain|collegue|voisin|voisine|cousin|cousine)\b`,
 );
 
-export const PARTNER = String.raw`(?:mari|femme|epoux|epouse|conjoint|conjointe|compagnon|compagne|copain|copine|mec|meuf|petit ami|petite amie|ex|concubin|concubine|fiance|fiancee|cheri|cherie|partenaire)`;
+export const PARTNER = String.raw`(?:mari|femme|epoux|epouse|conjoint|conjointe|compagnon|compagne|copain|copine|mec|meuf|petit ami|petite amie|ex|concubin|concubine|fiance|fiancee|cheri|cherie|partenaire|chum)`;
 export const PARENT = String.raw`(?:pere|mere|parents|beau pere|belle mere|daron|daronne|darons|papa|maman|oncle|tante|grand pere|grand mere|padre|reum|vieux)`;
 export const CHILD = String.raw`(?:fils|fille|enfant|enfants|bebe|petit|petite|niece|neveu|petite soeur|petit frere|eleve|gamin|gamine|gosse|gosses|petits|ado)`;

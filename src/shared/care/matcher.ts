@@ -28,6 +28,7 @@ import { IDEATION_RULES } from './rules-ideation.js';
 import { FAREWELL_RULES } from './rules-farewell.js';
 import { INDIRECT_RULES } from './rules-indirect.js';
 import { MEANS_RULES } from './rules-means.js';
+import { RELATIVE_RULES } from './rules-relative.js';
 import { SELF_HARM_RULES } from './rules-self-harm.js';
 
 export const RULES: readonly Rule[] = [
@@ -37,6 +38,7 @@ export const RULES: readonly Rule[] = [
   ...FAREWELL_RULES,
   ...SELF_HARM_RULES,
   ...ACT_RULES,
+  ...RELATIVE_RULES,
   ...ADJACENT_RULES,
   ...CONTEXT_RULES,
 ];
@@ -83,6 +85,8 @@ export function readMessage(
     prefilter?: boolean;
     /** Someone close is named in another message of the window (asked only when needed). */
     closeElsewhere?: () => boolean;
+    /** The person's next message, normalised: an answer to a question asked here. */
+    nextMessage?: () => string;
   } = {},
 ): MessageReading {
   const sentences = normalizeSentences(text);
@@ -106,9 +110,22 @@ export function readMessage(
     const s = sentences[i] ?? '';
     return hasImminence(s) && !isHypothetical(s);
   };
-  let messageIsFiction: boolean | undefined;
   let closePerson: boolean | undefined;
 
+  const saidCache = new Map<number, boolean>();
+  const said = (i: number): boolean => {
+    let value = saidCache.get(i);
+    if (value === undefined) saidCache.set(i, (value = SPEECH_HINT.test(sentences[i] ?? '')));
+    return value;
+  };
+  // The answer to a question in the last sentence is in the next message: a lie there keeps it too.
+  const askedAndDenied = (before: string, after: string, index: number): boolean => {
+    const next = sentences[index + 1];
+    if (next !== undefined || !options.nextMessage)
+      return isAskedAndDenied(before, after, next ?? '', joined);
+    const following = options.nextMessage();
+    return isAskedAndDenied(before, after, following, `${joined} | ${following}`);
+  };
   const hits: Hit[] = [];
   const suppressed = sentences.map((s) => isFiction(s) || GRIEF.test(s));
   for (let r = 0; r < RULES.length; r++) {
@@ -131,15 +148,26 @@ export function readMessage(
           setAside();
           continue;
         }
-        if (!rule.inFiction && fiction(index)) continue;
+        // The match's own words do not make fiction (« il a donné ses livres »).
+        const told = (i: number) =>
+          fiction(i) && (i !== index || isFiction(sentence.replace(m[0], ' ')));
+        if (!rule.inFiction && told(index)) continue;
         // In a quote, the speaker's « je » says the same of them as the writer's would of the writer.
         const quoted = reported[index] === true && rule.effect.kind === 'signal';
-        const about = quoted ? 'other' : rule.checkPerson ? subjectOf(before, m[0]) : 'self';
+        const about =
+          quoted ||
+          rule.alwaysOther ||
+          (rule.effect.kind === 'signal' && said(index) && refrainUnquoted(before))
+            ? 'other'
+            : rule.checkPerson
+              ? subjectOf(before, m[0])
+              : 'self';
         if (about === 'other') {
           // « je suis inquiet pour ma copine » | « elle dit qu'elle veut mourir »: the window names her.
           closePerson ??= CLOSE_PERSON.test(joined) || (options.closeElsewhere?.() ?? false);
-          messageIsFiction ??= sentences.some((_, i) => fiction(i));
-          if ((!rule.other && !quoted) || !closePerson || messageIsFiction) {
+          // Fiction elsewhere in the message makes it a story; this sentence was tested above.
+          const story = sentences.some((_, i) => i !== index && fiction(i));
+          if ((!rule.other && !quoted) || !closePerson || story) {
             setAside();
             continue;
           }
@@ -151,18 +179,17 @@ export function readMessage(
               datedAfter(sentences, index) ||
               isSportsHyperbole(joined))) ||
           (quoted && refrains[index] === true && isSaying(rule.effect)) ||
-          (rule.negatable && (isNegated(before) || isNegated(withinMatch(before, m[0])))) ||
+          (rule.negatable &&
+            (isNegated(before) ||
+              isNegated(withinMatch(before, m[0])) ||
+              isNegatedAround(before, sentence.slice(m.index + m[0].length)) ||
+              isNegatedAround(withinMatch(before, m[0]), sentence.slice(m.index + m[0].length)))) ||
           (rule.effect.kind === 'signal' &&
             about === 'self' &&
             (isRecoveredPast(sentence, joined) ||
               isPresumedByOthers(before, joined) ||
               isStoppedBefore(before, joined) ||
-              isAskedAndDenied(
-                before,
-                sentence.slice(m.index + m[0].length),
-                sentences[index + 1] ?? '',
-                joined,
-              )))
+              askedAndDenied(before, sentence.slice(m.index + m[0].length), index)))
         ) {
           setAside();
           continue;
@@ -317,6 +344,31 @@ const INTENSIFIERS =
 const FRONTED = /\bjamais(?: ,)? (?:[a-z]+ ){0,3}(?:je|j) (?:ne|n) ((?:[a-z]+ ){0,8})$/;
 /** « je n'ai qu'une envie », « jamais je n'ai eu autant envie de… »: restriction and comparison affirm. */
 const RESTRICTIVE = /\b(?:que|qu|autant|aussi|tant|plus)\b/;
+
+/**
+ * « je ne me coupe plus », « je ne me scarifie pas »: « ne » right before a
+ * pronominal match and its « pas / plus / jamais » right after (not « ne…
+ * plus que », a restriction).
+ */
+export function isNegatedAround(before: string, after: string): boolean {
+  return (
+    // The tails only: an end-anchored pattern still scans the whole string.
+    /\b(?:ne|n)(?: (?:me|m|se|s|te|t|y|en))?$/.test(before.slice(-16).trimEnd()) &&
+    /^ (?:pas|plus|jamais)\b(?! (?:que|qu)\b)/.test(after.slice(0, 16))
+  );
+}
+
+/**
+ * Someone's refrain without quotation marks, in SMS: « ma collègue dit tt le
+ * temps jvai me jeter par la fenêtre ». A person, a speech verb, a habit,
+ * then « je » right before the match: the « je » is theirs. Without the
+ * habit (« ma pote m'a dit je vais… ») nothing changes.
+ */
+const REFRAIN_UNQUOTED = new RegExp(
+  String.raw`\b(?:mon|ma|mes|son|sa|notre|le|la) (?:[a-z]+ )?(?:${[...PERSON_NOUNS].join('|')}) (?:me |nous )?(?:dit|dis|disent|repete|repetent|sort|balance|lance|crie) (?:tout le temps|toujours|sans arret|souvent|a chaque fois|h24|tous les jours) (?:que |qu )?(?:je|j)(?: [a-z]+){0,2} $`,
+);
+const SPEECH_HINT = /\b(?:dit|dis|disent|repete|repetent|sort|balance|lance|crie)\b/;
+const refrainUnquoted = (before: string): boolean => REFRAIN_UNQUOTED.test(before.slice(-120));
 
 /** A negation between the subject and the match (« je n’ai pas envie de… »). */
 export function isNegated(before: string): boolean {

@@ -58,6 +58,8 @@ export interface Rule {
   other?: boolean;
   /** Only that reading counts (« se scarifie », « il est suicidaire »). */
   onlyOther?: boolean;
+  /** The form itself names someone else (« j'ai reçu un message d'adieu de… »): no subject to read. */
+  alwaysOther?: boolean;
   /** The sentence must (or must not) also match. */
   needs?: RegExp;
   forbid?: RegExp;

@@ -127,4 +127,28 @@ export const ACT_RULES: readonly Rule[] = [
     keys: ['me reste'],
     effect: cue('ready'),
   },
+  // « Dimanche je suis restée au bord de l'étang avec l'idée d'y entrer et de ne pas ressortir. »
+  {
+    id: 'into_water_not_out',
+    re: rx(
+      String.raw`\b(?:y entrer|entrer dans (?:l eau|la mer|l etang|le lac|la riviere|le fleuve|le canal|la ${WATER}|le ${WATER})|descendre dans l eau|avancer dans l eau)(?: [a-z]+){0,3} (?:et|pour) (?:de )?(?:ne|n) (?:pas|plus|jamais) (?:en )?(?:ressortir|remonter)\b`,
+    ),
+    keys: ['ressortir', 'remonter'],
+    effect: signal('intent_plan', 'ideation'),
+    // The « ne pas » is the pattern's own: a negation test would read it as a denial.
+    checkPerson: true,
+    // A swim too good to leave.
+    forbid: /\b(?:tellement|trop bonne|si bonne|bonne|chaude|delicieuse|baignade|vacances)\b/,
+  },
+  // « j'aurai sauté du sixième », « je vais sauter du 8e »: a floor named for the jump.
+  {
+    id: 'jump_from_floor',
+    re: rx(
+      String.raw`\b(?:j aurai|je vais|je compte|je prevois de|j ai envie de|je veux|je pense a) (?:saute|sauter) (?:du|d un|de mon) (?:\d+ ?e|\d+ ?eme|deuxieme|troisieme|quatrieme|cinquieme|sixieme|septieme|huitieme|neuvieme|dixieme|dernier)(?: etage)?\b`,
+    ),
+    keys: ['sauter', 'saute'],
+    effect: signal('intent_plan', 'ideation'),
+    checkPerson: true,
+    negatable: true,
+  },
 ];

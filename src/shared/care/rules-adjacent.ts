@@ -93,7 +93,7 @@ export const ADJACENT_RULES: readonly Rule[] = [
   ),
   rule(
     'cyber',
-    String.raw`\bcyber ?harcel\w*|\b(?:me|m) (?:harcel\w*|insult\w*|menac\w*|humili\w*)(?: \w+){0,3} (?:sur|en ligne|par messages?|par sms|dans (?:un|le) groupe)\b|\b(?:harcel\w*|insult\w*|moqu\w*)(?: \w+){0,3} (?:sur|via) (?:insta|instagram|snap|snapchat|tiktok|facebook|twitter|x|discord|whatsapp|les reseaux|internet|youtube|twitch|telegram)\b|\b(?:publie|poste|partage|partager|diffuse|balance|mis|mettre|mettent|(?<!\bm (?:a|ont) )envoye|fait tourner|circuler)${gap(3)} (?:mes|des|les|ma|une) (?:photos?|videos?|nudes?|sextape)\b|\bchantage(?: \w+){0,4} (?:photos?|videos?|nudes?|webcam|sextape)\b|\b(?:poste|publie|partage|diffuse|balance)\w*(?: [a-z]+){0,2} (?:des|mes|les) (?:montages?|photos?|videos?|images?|captures?|messages|conversations)(?: [a-z]+){0,2} (?:de moi|sur moi|avec moi)\b|\bsextorsion\b|\brevenge porn\b|\bfaux (?:compte|profil)(?: \w+){0,3} (?:mon nom|mes photos|moi)\b|\busurp\w* (?:de )?mon identite\b|\bmenace (?:de|d) (?:publier|poster|diffuser|montrer|mettre|envoyer|balancer)(?: \w+){0,3} (?:photos?|videos?|nudes?)\b|\b(?:veut|demande|exige|oblige)(?: \w+){0,3} (?:que je (?:lui )?envoie|de (?:lui )?envoyer) (?:des|mes) (?:photos?|videos?|nudes?)\b|\bharcelement scolaire\b|\b(?:on|ils|elles) me harcel\w*|\bje me fais harceler\b|\bje suis harcelee?\b`,
+    String.raw`\bcyber ?harcel\w*|\b(?:me|m) (?:harcel\w*|insult\w*|menac\w*|humili\w*)(?: \w+){0,3} (?:sur|en ligne|par messages?|par sms|dans (?:un|le) groupe)\b|\b(?:harcel\w*|insult\w*|moqu\w*)(?: \w+){0,3} (?:sur|via) (?:insta|instagram|snap|snapchat|tiktok|facebook|twitter|x|discord|whatsapp|les reseaux|internet|youtube|twitch|telegram)\b|\b(?:publie|poste|partage|partager|diffuse|balance|mis|mettre|mettent|(?<!\bm (?:a|ont) )envoye|fait tourner|circuler)${gap(3)} (?:mes|des|les|ma|une) (?:photos?|videos?|nudes?|sextape)\b|\bchantage(?: \w+){0,4} (?:photos?|videos?|nudes?|webcam|sextape)\b|\bfai\w* chanter(?: \w+){0,5} (?:photos?|videos?|nudes?|images?|sextape|webcam)\b|\b(?:photos?|videos?|images?) (?:intimes?|nue?s?)\b(?: \w+){0,10} (?:sinon|ou (?:il|elle) (?:l|les) (?:envoie|publie|balance|poste))\b|\b(?:poste|publie|partage|diffuse|balance)\w*(?: [a-z]+){0,2} (?:des|mes|les) (?:montages?|photos?|videos?|images?|captures?|messages|conversations)(?: [a-z]+){0,2} (?:de moi|sur moi|avec moi)\b|\bsextorsion\b|\brevenge porn\b|\bfaux (?:compte|profil)(?: \w+){0,3} (?:mon nom|mes photos|moi)\b|\busurp\w* (?:de )?mon identite\b|\bmenace (?:de|d) (?:publier|poster|diffuser|montrer|mettre|envoyer|balancer)(?: \w+){0,3} (?:photos?|videos?|nudes?)\b|\b(?:veut|demande|exige|oblige)(?: \w+){0,3} (?:que je (?:lui )?envoie|de (?:lui )?envoyer) (?:des|mes) (?:photos?|videos?|nudes?)\b|\bharcelement scolaire\b|\b(?:on|ils|elles) me harcel\w*|\bje me fais harceler\b|\bje suis harcelee?\b`,
     [
       'cyber',
       'harcel',
@@ -179,7 +179,7 @@ export const ADJACENT_RULES: readonly Rule[] = [
   ),
   rule(
     'school_young',
-    String.raw`\b(?:je suis|on est|j suis) (?:en|au) (?:6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|college|cm1|cm2|seconde|2nde)\b|\bau college\b`,
+    String.raw`\b(?:je suis|on est|j suis) (?:en|au) (?:6e|6eme|sixieme|5e|5eme|cinquieme|4e|4eme|quatrieme|3e|3eme|troisieme|college|cm1|cm2|seconde|2nde)\b(?! annee)|\bau college\b`,
     [
       'college',
       '6e',
@@ -196,7 +196,13 @@ export const ADJACENT_RULES: readonly Rule[] = [
       '2nde',
     ],
     mark('school_young'),
-    { inFiction: true, needs: /\b(?:je|j|me|m|moi)\b/ },
+    {
+      inFiction: true,
+      needs: /\b(?:je|j|me|m|moi)\b/,
+      // School told as the past (« au collège je n'avais pas compris ») is not the writer's age now.
+      forbid:
+        /\b(?:je|j) (?:ne |n )?(?!(?:vais|fais|sais|tais|plais|hais|mais)\b)[a-z]+ais\b|\b(?:j ai lu|a l epoque|quand|souvenir|souviens|depuis le college|du temps)\b/,
+    },
   ),
   rule(
     'school_teen',
@@ -223,7 +229,7 @@ export const ADJACENT_RULES: readonly Rule[] = [
   ),
   rule(
     'adult',
-    String.raw`\bje suis (?:prof|professeure?|enseignante?|cpe|surveillante?|aed|maman|mere|pere|papa|retraitee?|infirmiere?|directrice|directeur|principale?)\b|\b(?:ma|mon|mes) (?:fille|fils|enfants|enfant|mari|femme|patron|patronne|chef|cheffe|collegues|eleves|retraite)\b|\b(?:master|licence|fac|universite|partiels|mon travail|mon boulot|mon job|mon cdi|mon salaire|ma classe de)\b`,
+    String.raw`\bje suis (?:prof|professeure?|enseignante?|cpe|surveillante?|aed|maman|mere|pere|papa|retraitee?|infirmiere?|directrice|directeur|principale?)\b|\b(?:ma|mon|mes) (?:fille|fils|enfants|enfant|mari|femme|patron|patronne|chef|cheffe|collegues|eleves|retraite)\b|\b(?:master|licence|fac|universite|partiels|mon travail|mon boulot|mon job|mon cdi|mon salaire|ma classe de)\b|\bj ai (?:1[89]|[2-9]\d) ans\b|\bannee de (?:medecine|pharmacie|droit|dentaire|kine|doctorat|these)\b`,
     [
       'je suis',
       'fille',
@@ -247,6 +253,8 @@ export const ADJACENT_RULES: readonly Rule[] = [
       'cdi',
       'salaire',
       'classe de',
+      ' ans',
+      'annee de',
     ],
     mark('adult'),
     { inFiction: true },

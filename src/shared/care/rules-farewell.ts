@@ -153,4 +153,22 @@ export const FAREWELL_RULES: readonly Rule[] = [
     keys: ['je suis sur', 'je suis au bord', 'je suis en haut'],
     effect: cue('place'),
   },
+  // Means put aside for later: « j'ai mis de côté des produits du service pour le jour où je n'en pourrai plus ».
+  soft(
+    'kept_for_the_day',
+    'means_preparation',
+    String.raw`\bpour (?:le jour|le moment|le soir) ou (?:je|j) (?:n en pourrai plus|ne pourrai plus|craquerai|ne tiendrai plus|ne supporterai plus|voudrai en finir|aurai besoin d en finir)\b`,
+    ['pour le jour', 'pour le moment', 'pour le soir'],
+    {
+      needs:
+        /\b(?:mis de cote|garde|gardee?s?|stocke|planque|cache|ramene|pris|pique|accumule)\b(?: [a-z]+){0,6} (?:des |les |mes |du |de la )?(?:produits?|medicaments?|medocs?|cachets?|comprimes?|ampoules?|seringues?|flacons?|morphine|insuline|potassium|somniferes?|boites?)\b/,
+    },
+  ),
+  // « ça fait une demi-heure que je regarde en bas » from a roof: the time spent looking down.
+  weak(
+    'looking_down',
+    'intent_plan',
+    String.raw`\b(?:ca fait|depuis)(?: [a-z0-9]+){0,4} (?:que |qu )?(?:je|j) (?:regarde|fixe|contemple) (?:en bas|le vide|l eau|les rails|les voies|la route en bas)\b`,
+    ['en bas', 'le vide', 'l eau', 'les rails', 'les voies'],
+  ),
 ];

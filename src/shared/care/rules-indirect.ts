@@ -304,4 +304,46 @@ export const INDIRECT_RULES: readonly Rule[] = [
       'ce monde',
     ],
   ),
+  // « ma Jeannine est au cimetière… je vais aller la retrouver bientôt »: joining the dead, said of the one lost.
+  soft(
+    'join_the_one_lost',
+    'disappear',
+    String.raw`\b(?:vais|veux|voudrais|compte|irai|pourrai)(?: (?:bientot|enfin|aller))* (?:la|le|les) (?:retrouver|rejoindre)\b(?! (?:a|au|aux|en|chez|pour|ce|cet|cette|demain|dans|apres|sur|devant|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tout a l heure|ce soir))`,
+    ['retrouver', 'rejoindre'],
+    {
+      checkPerson: true,
+      negatable: true,
+      needsMessage:
+        /\b(?:cimetiere|au ciel|decedee?|deces|veuf|veuve|enterree?s?|sa tombe|tombe de|depuis sa mort|est morte?|est partie? (?:il y a|depuis))\b/,
+    },
+  ),
+  // « ce n'est pas un déménagement » after selling or giving up everything: a departure with no destination.
+  soft(
+    'not_a_move',
+    'disappear',
+    String.raw`\bce n est pas (?:un|pour un) demenagement\b(?! (?:mais|c est|,? c est))`,
+    ['demenagement'],
+    {
+      needsMessage:
+        /\b(?:vendu|donne|resilie|rendu (?:les cles|mon appartement)|lettre|nulle part ou aller)\b/,
+    },
+  ),
+  // « j'ai rédigé mon testament… j'ai bien l'intention qu'il serve vite »: a will meant for soon.
+  soft(
+    'will_for_soon',
+    'intent_plan',
+    String.raw`\btestament\b(?: [a-z0-9,]+){0,20} (?:serve|servira|servir|sert) (?:vite|bientot|tres vite|rapidement|sous peu|tres bientot|tot)\b`,
+    ['testament'],
+  ),
+  // « jvai tt arreter pr de bon, dsl pr le derangement »: stopping everything, with an apology or a debt.
+  soft(
+    'stop_everything_for_good',
+    'intent_plan',
+    String.raw`\b(?:vais|veux|vais juste|prefere) tout arreter pour de bon\b(?= *(?:$|\||,|desole|dsl|pardon|merci|adieu))`,
+    ['pour de bon'],
+    {
+      needsMessage:
+        /\b(?:desole|dsl|pardon|derangement|adieu|merci pour tout|huissier|expulsion|dettes?|plus la force|plus rien|plus d espoir)\b/,
+    },
+  ),
 ];

@@ -31,6 +31,16 @@ export const SELF_HARM_RULES: readonly Rule[] = [
     forbid: ACCIDENT,
     needsMessage: DELIBERATE,
   },
+  // « celles que je me fais moi-même »: scars or cuts the writer makes, named by a relative clause.
+  {
+    id: 'marks_i_make',
+    re: rx(
+      String.raw`\b(?:celles?|ceux|cicatrices?|coupures?|marques?|entailles?|brulures?) (?:que|qu) je me (?:fais|faisais|suis faite?s?)(?: (?:moi meme|toute? seule?|expres))+\b`,
+    ),
+    keys: ['moi meme', 'seul', 'expres'],
+    effect: SELF_HARM,
+    forbid: ACCIDENT,
+  },
   {
     id: 'others_self_harm',
     re: rx(

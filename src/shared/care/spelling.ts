@@ -72,6 +72,8 @@ export const SPELLING: Readonly<Record<string, string>> = {
   plakettes: 'plaquettes',
   envi: 'envie',
   plu: 'plus',
+  // Québec: « y veut pus vivre ».
+  pus: 'plus',
   pluss: 'plus',
   pa: 'pas',
   pk: 'pourquoi',
