@@ -30,9 +30,11 @@ import { INDIRECT_RULES } from './rules-indirect.js';
 import { MEANS_RULES } from './rules-means.js';
 import { RELATIVE_RULES } from './rules-relative.js';
 import { SELF_HARM_RULES } from './rules-self-harm.js';
+import { WISH_SHAPE_RULES } from './rules-wish-shapes.js';
 
 export const RULES: readonly Rule[] = [
   ...IDEATION_RULES,
+  ...WISH_SHAPE_RULES,
   ...MEANS_RULES,
   ...INDIRECT_RULES,
   ...FAREWELL_RULES,

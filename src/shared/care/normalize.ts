@@ -134,6 +134,12 @@ const BEFORE_TS = new Set([
 ]);
 /** « jveux » → « je veux »: a j glued to a consonant is always a clipped « je ». */
 const CONSONANT = new Set('bcdfghjklmnpqrstvwxz');
+/** Verbs clipped after « je » that would be other words alone: « jpen a me tuer », « jme sen mal ». */
+const AFTER_JE = new Map([
+  ['pen', 'pense'],
+  ['penc', 'pense'],
+]);
+const AFTER_ME = new Map([['sen', 'sens']]);
 /** « 15ans », « 2h »: a number glued to its unit. */
 const NUMBER_AND_UNIT = /^(\d+)(ans?|h|min|mois)$/;
 
@@ -155,12 +161,14 @@ function respellToken(token: string, previous: string, next: string): string {
   if (token === 'sa' && AFTER_CA.has(next)) return 'ca';
   if (token === 'c' && !AFTER_C.has(next)) return 'c est';
   if (token === 'ts') return BEFORE_TS.has(previous) ? 'tentative de suicide' : 'tous';
+  if (previous === 'je' && AFTER_JE.has(token)) return AFTER_JE.get(token) ?? token;
+  if (previous === 'me' && AFTER_ME.has(token)) return AFTER_ME.get(token) ?? token;
   const mapped = RESPELL.get(token);
   if (mapped !== undefined) return mapped;
   const first = token.charCodeAt(0);
   if (first === 106 /* j */ && token.length > 1 && CONSONANT.has(token[1] ?? '')) {
     const rest = token.slice(1);
-    return `je ${RESPELL.get(rest) ?? rest}`;
+    return `je ${RESPELL.get(rest) ?? AFTER_JE.get(rest) ?? rest}`;
   }
   if (first >= 48 && first <= 57) {
     const unit = NUMBER_AND_UNIT.exec(token);

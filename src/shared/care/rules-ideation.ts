@@ -6,7 +6,7 @@ import { DIE, gap, INTENT, NOT_LIVING, rx, SELF_KILL, SELF_KILL_KEYS, WANT } fro
 import { type Rule, signal } from './rule.js';
 
 /** « mourir » wished in a way that is not about death now: « mourir vieille », « mourir pour mes enfants ». */
-const NOT_A_DEATH_WISH = String.raw`(?! (?:chez (?:elle|lui|soi|moi)|a la maison|dans (?:son|sa|mon|ma) (?:lit|maison)|dans la dignite|vieux|vieille|vieilles|riche|heureuse?|centenaire|entouree?s?|a \d+ ans|pour (?:mes|mon|ma|toi|lui|elle|eux|vous|la|le|les|ce|cette|notre|nos)|l abces|un pneu|les pneus))`;
+export const NOT_A_DEATH_WISH = String.raw`(?! (?:chez (?:elle|lui|soi|moi)|a la maison|dans (?:son|sa|mon|ma) (?:lit|maison)|dans la dignite|vieux|vieille|vieilles|riche|heureuse?|centenaire|entouree?s?|a \d+ ans|pour (?:mes|mon|ma|toi|lui|elle|eux|vous|la|le|les|ce|cette|notre|nos)|l abces|un pneu|les pneus))`;
 
 export const IDEATION_RULES: readonly Rule[] = [
   {

@@ -25,6 +25,11 @@ export const SPELLING: Readonly<Record<string, string>> = {
   g: 'j ai',
   // verbs
   veu: 'veux',
+  // « jpens a me tuer », « tu pens »: penser without its e.
+  pens: 'pense',
+  pence: 'pense',
+  voudre: 'voudrais',
+  vodrai: 'voudrais',
   veus: 'veux',
   vx: 'veux',
   ve: 'veux',
