@@ -22,10 +22,13 @@ export default defineConfig({
     // afresh each (that was half the suite's CPU): every test builds what it
     // needs through factories, and none mocks a module or relies on state
     // that another file's test could change.
-    // Two workers even on 2 cores, where Vitest's default is one: much of the
-    // suite waits on PostgreSQL, child processes and timers. 395 s → 176 s.
+    // One worker more than cores: since test databases start from the seed
+    // (pglite-client.ts), much of the suite waits on PostgreSQL, child
+    // processes and timers, and two workers kept 2 cores 1.1 busy. On CI's
+    // 2 cores, with another session's work beside it: 231 s with 2 workers,
+    // 144 s with 3, 241 s with 4.
     isolate: false,
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
