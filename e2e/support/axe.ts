@@ -18,6 +18,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * twice per check and opened a blank page to merge frames the product does not have.
  */
 export async function expectAxeClean(page: Page, name: string) {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } })
@@ -31,4 +32,20 @@ export async function expectAxeClean(page: Page, name: string) {
     );
   }, TAGS);
   expect(violations, name).toEqual([]);
+}
+
+/**
+ * Waits for the opening animations (a menu or dialog fading in) to end: axe
+ * measures colours as painted, and half-way through a fade a text's contrast
+ * is its opacity's, not the design's.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
