@@ -32,7 +32,7 @@ const ofConversation = sql`${messages.conversationId} = ${conversations.id}`;
  * The sender's row, with the conversation joined only if it is theirs (its
  * columns are null otherwise, and so are its subqueries' answers).
  */
-const sendContextQuery = preparedQuery((db) =>
+export const sendContextSelect = (db: Db) =>
   selectSessionUser(db, {
     ...sessionStateColumns,
     conversationId: conversations.id,
@@ -58,9 +58,9 @@ const sendContextQuery = preparedQuery((db) =>
         eq(conversations.userId, users.id),
       ),
     )
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('send_context'),
-);
+    .where(eq(users.id, sql.placeholder('userId')));
+
+const sendContextQuery = preparedQuery((db) => sendContextSelect(db).prepare('send_context'));
 
 /**
  * Everything a send reads before it writes (chat.service.ts), in one round

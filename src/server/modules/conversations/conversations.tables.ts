@@ -82,5 +82,12 @@ export const messages = pgTable(
     index('messages_care_idx')
       .on(t.conversationId)
       .where(sql`${t.care}`),
+    // Every send reads the person's latest messages (the topics): the newest rows of
+    // this index. Without it the read skipped every reply on the way, or, planned
+    // for a short conversation, scanned a long one whole and sorted it (6,000
+    // messages: 1.7 ms a read instead of 0.2 ms; send-context.read.test.ts).
+    index('messages_user_created_idx')
+      .on(t.conversationId, t.createdAt, t.id)
+      .where(sql`${t.isUser}`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "messages_user_created_idx" ON "messages" USING btree ("conversation_id","created_at","id") WHERE "messages"."is_user";
