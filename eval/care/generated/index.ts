@@ -57,33 +57,46 @@ function embed(inner: Piece | undefined, rnd: Random): Piece[][] {
   return [pieces.slice(0, cut), pieces.slice(cut)].filter((m) => m.length > 0);
 }
 
+type Label = 'risk' | 'safe';
+type Table = Readonly<Record<string, readonly string[]>>;
+
 export function generatedItems(seed = 37): TrainItem[] {
   const rnd = seeded(seed);
   const items: TrainItem[] = [];
-  const add = (label: 'risk' | 'safe', family: string, messages: Piece[][], group: string) =>
+  const add = (label: Label, family: string, messages: Piece[][], group: string) =>
     items.push({ label, family, source: 'generated', messages, marked: true, group });
-  for (const [label, table] of [
-    ['risk', RISK_SENTENCES],
-    ['safe', SAFE_SENTENCES],
-    ['risk', MORE_RISK],
-    ['safe', MORE_SAFE],
-    ['risk', TUNE_RISK],
-    ['safe', TUNE_SAFE],
-  ] as const) {
-    for (const [family, sentences] of Object.entries(table)) {
-      for (const text of sentences) {
-        const risky = label === 'risk';
-        const group = `g:${text}`;
-        add(label, family, [[{ text, risky }]], group);
-        for (let v = 0; v < 3; v++)
-          add(label, family, [[{ text: variant(text, rnd), risky }]], group);
-        for (let v = 0; v < 3; v++) {
-          const inner = { text: v === 0 ? text : variant(text, rnd), risky };
-          add(label, `long_${family}`, embed(inner, rnd), group);
+  /**
+   * Each written sentence as it is, three typed variants, and three long
+   * messages that hold it, drawn from `stream`.
+   */
+  const addWritten = (tables: ReadonlyArray<readonly [Label, Table]>, stream: Random) => {
+    for (const [label, table] of tables) {
+      for (const [family, sentences] of Object.entries(table)) {
+        for (const text of sentences) {
+          const risky = label === 'risk';
+          const group = `g:${text}`;
+          add(label, family, [[{ text, risky }]], group);
+          for (let v = 0; v < 3; v++)
+            add(label, family, [[{ text: variant(text, stream), risky }]], group);
+          for (let v = 0; v < 3; v++) {
+            const inner = { text: v === 0 ? text : variant(text, stream), risky };
+            add(label, `long_${family}`, embed(inner, stream), group);
+          }
         }
       }
     }
-  }
+  };
+  addWritten(
+    [
+      ['risk', RISK_SENTENCES],
+      ['safe', SAFE_SENTENCES],
+      ['risk', MORE_RISK],
+      ['safe', MORE_SAFE],
+      ['risk', TUNE_RISK],
+      ['safe', TUNE_SAFE],
+    ],
+    rnd,
+  );
   for (let i = 0; i < 250; i++)
     add('safe', 'long_ordinary', embed(undefined, rnd), `ordinary:${i}`);
   // Composed messages: one plain, one typed, and one in two of every five inside a long message.
@@ -96,45 +109,21 @@ export function generatedItems(seed = 37): TrainItem[] {
       add(label, `long_${family}`, embed({ text: variant(text, rnd), risky }, rnd), group);
   });
   // A later batch draws from its own stream, so that adding it leaves every item above as it was.
-  const later = seeded(seed + 1);
-  for (const [label, table] of [
-    ['risk', KIND_RISK],
-    ['safe', KIND_SAFE],
-  ] as const) {
-    for (const [family, sentences] of Object.entries(table)) {
-      for (const text of sentences) {
-        const risky = label === 'risk';
-        const group = `g:${text}`;
-        add(label, family, [[{ text, risky }]], group);
-        for (let v = 0; v < 3; v++)
-          add(label, family, [[{ text: variant(text, later), risky }]], group);
-        for (let v = 0; v < 3; v++) {
-          const inner = { text: v === 0 ? text : variant(text, later), risky };
-          add(label, `long_${family}`, embed(inner, later), group);
-        }
-      }
-    }
-  }
+  addWritten(
+    [
+      ['risk', KIND_RISK],
+      ['safe', KIND_SAFE],
+    ],
+    seeded(seed + 1),
+  );
   // Set 9's kinds, from a third stream: every item above stays as it was.
-  const ninth = seeded(seed + 2);
-  for (const [label, table] of [
-    ['risk', RELATIVE_RISK],
-    ['safe', RELATIVE_SAFE],
-  ] as const) {
-    for (const [family, sentences] of Object.entries(table)) {
-      for (const text of sentences) {
-        const risky = label === 'risk';
-        const group = `g:${text}`;
-        add(label, family, [[{ text, risky }]], group);
-        for (let v = 0; v < 3; v++)
-          add(label, family, [[{ text: variant(text, ninth), risky }]], group);
-        for (let v = 0; v < 3; v++) {
-          const inner = { text: v === 0 ? text : variant(text, ninth), risky };
-          add(label, `long_${family}`, embed(inner, ninth), group);
-        }
-      }
-    }
-  }
+  addWritten(
+    [
+      ['risk', RELATIVE_RISK],
+      ['safe', RELATIVE_SAFE],
+    ],
+    seeded(seed + 2),
+  );
   return items;
 }
 
