@@ -52,10 +52,13 @@ export const SELF_KILL = [
   'me jeter (?:par la|d une|de la|du) (?:fenetre|pont|balcon|toit|haut)',
   'me jeter dans le vide',
   'sauter (?:par la|d une|de la|du|d un) (?:fenetre|pont|balcon|toit|immeuble|falaise|viaduc)',
+  // « sauter du 8e », « du huitième étage »: a floor named by its number.
+  String.raw`sauter? (?:du|de mon|depuis le) (?:\d+ ?e(?:me)?|[a-z]+ieme)\b`,
   'sauter dans le vide',
   String.raw`me pendre(?! au)`,
   String.raw`me noyer(?! dans| sous)`,
-  String.raw`me tirer une balle(?! dans (?:le|les) pied)`,
+  String.raw`me (?:tirer|mettre|coller|foutre) une balle(?! dans (?:le|les) pied)`,
+  String.raw`me laisser couler\b`,
   // « en finir » unless a plain object follows: « en finir avec ce dossier ».
   String.raw`en finir(?! avec (?!(?:la vie|ma vie|cette vie|tout|tout ca|moi|l existence|mes jours|mes souffrances|la souffrance|ce monde)\b))`,
 ].join('|');
@@ -82,10 +85,11 @@ export const SELF_KILL_KEYS = [
   'sous une',
   'sous la',
   'jeter',
-  'sauter',
+  'saute',
   'me pendre',
   'me noyer',
   'une balle',
+  'laisser coul',
   'en finir',
   'eteindre',
 ];

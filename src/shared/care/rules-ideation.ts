@@ -59,7 +59,7 @@ export const IDEATION_RULES: readonly Rule[] = [
   {
     id: 'others_kill_self',
     re: rx(
-      String.raw`\b(?:${WANT}|pensait|songeait|parle|parlait|menace|menacait|veulent|voulaient|va|allait|a essaye|a tente)${gap(3)} (?:se suicider|se tuer|se foutre en l air|mettre fin a ses jours|se jeter|se pendre|se tirer une balle|s ouvrir les veines|se faire du mal|en finir(?! avec (?!(?:la vie|sa vie|tout)\b)))\b`,
+      String.raw`\b(?:${WANT}|pensait|songeait|parle|parlait|menace|menacait|veulent|voulaient|va|allait|a essaye|a tente)${gap(3)} (?:se suicider|se tuer|se foutre en l air|mettre fin a ses jours|se jeter|se pendre|se (?:tirer|mettre|coller|foutre) une balle|se laisser couler|s ouvrir les veines|se faire du mal|en finir(?! avec (?!(?:la vie|sa vie|tout)\b)))\b`,
     ),
     keys: [
       'se suicid',
@@ -72,6 +72,7 @@ export const IDEATION_RULES: readonly Rule[] = [
       'veines',
       'se faire du mal',
       'en finir',
+      'laisser coul',
     ],
     effect: signal('explicit_ideation', 'ideation'),
     checkPerson: true,

@@ -41,6 +41,26 @@ export const WISH_SHAPE_RULES: readonly Rule[] = [
     negatable: true,
   },
   {
+    // « si je perds encore, j'en finis »: the act said in the present or future, a condition or not.
+    id: 'ending_it_said_as_done',
+    re: rx(
+      String.raw`\bj en (?:finis|finirai|finirais|finis ce soir|finis demain)\b(?! avec (?!(?:la vie|ma vie|cette vie|tout|tout ca|moi|ce monde)\b))`,
+    ),
+    keys: ['j en fini'],
+    effect: signal('explicit_ideation', 'ideation'),
+    negatable: true,
+  },
+  {
+    // The act conjugated, where the verb rules read an infinitive: « je me laisserai couler ».
+    id: 'act_conjugated',
+    re: rx(
+      String.raw`\bje me (?:laisserai|laisserais) couler\b(?! (?:dans|sous) (?:le|la|un|une|mon|ma) (?:bain|baignoire|canape|lit|musique|rythme))|\bje me (?:mets|mettrai|mettrais|tire|tirerai|tirerais|colle|collerai|collerais) une balle\b(?! dans (?:le|les) pied)`,
+    ),
+    keys: ['couler', 'une balle'],
+    effect: signal('explicit_ideation', 'ideation'),
+    negatable: true,
+  },
+  {
     id: 'voices_command_me',
     re: rx(
       String.raw`${VOICES} (?:me|m) ${COMMAND}(?: (?:sans arret|tout le temps|toujours|encore))? (?:de|d) ${HARM}|${VOICES} (?:me|m) ${COMMAND}(?: (?:sans arret|tout le temps|toujours|encore))? (?:que|qu) (?:je dois|je devrais|il faut que je|j ai a) (?:${WISHED}|sauter\b|disparaitre\b)|${VOICES} (?:me|m) ${COMMAND}(?: (?:sans arret|tout le temps|toujours|encore))? (?:que|qu) (?:je|j) (?:meure|me tue|disparaisse|saute|me jette)\b`,
