@@ -53,6 +53,8 @@ describe('recovery told in the past', () => {
   it.each([
     ['Je me coupais pendant mon adolescence, c’est fini, mais depuis hier j’ai recommencé.'],
     ['En prison j’ai pensé à en finir, et j’y pense encore.'],
+    // In prison now, not in the past: others' « ça va mieux » is no recovery of the writer's.
+    ['Je suis en prison, j’ai envie d’en finir. Les autres disent que ça va mieux après.'],
     ['Les gens croient que j’ai envie de mourir, et ils ont raison.'],
   ])('still fires on « %s »', (text) => expect(care(text)).toBe(true));
 });
