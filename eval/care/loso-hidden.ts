@@ -21,7 +21,8 @@ const texts = (i: TrainItem) => i.messages.map((m) => m.map((p) => p.text).join(
 const started = performance.now();
 const items = trainingItems();
 const names = Array.from({ length: 10 }, (_, i) => `set-${i + 1}`);
-const options = { ...HIDDEN_OPTIONS };
+/** Divides the output logit: the hidden model saturates near 0 and 1, past the bars' grid. */
+const options = { ...HIDDEN_OPTIONS, temperature: 1 };
 for (const arg of process.argv.slice(2)) {
   const [k, v] = arg.replace(/^--/, '').split('=');
   if (k && v && k in options) (options as Record<string, number>)[k] = Number(v);
@@ -33,7 +34,12 @@ const mean: HeldOutSet[] = [];
 for (const set of names) {
   const rest = items.filter((i) => i.source !== set);
   const lin = decodeModel(quantise(train(rest, DEFAULT_OPTIONS), DEFAULT_OPTIONS.bits, 0.5));
-  const hid = quantiseHidden(trainHidden(rest, options));
+  const q = quantiseHidden(trainHidden(rest, options));
+  const hid = {
+    ...q,
+    w2: q.w2.map((w) => w / options.temperature),
+    b2: q.b2 / options.temperature,
+  };
   const own = labelledItems().filter((i) => i.source === set);
   const byRules = own.map((i) => needsCare(assessMessages(texts(i), { learned: false })));
   const read = own.map((i) => readAsTheApp(lin, i));
