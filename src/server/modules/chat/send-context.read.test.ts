@@ -40,23 +40,23 @@ describe.each(testDatabaseKinds())('the read of a send on $name', (kind) => {
       .insert(users)
       .values({ username: 'bavard@exemple.fr', email: 'bavard@exemple.fr', firstName: 'Camille' })
       .returning({ id: users.id });
-    // A hundred and fifty conversations of twenty messages and one of 1,500:
+    // A hundred conversations of eight messages and one of 600:
     // the planner's statistics see a typical conversation, as in use.
     const created = await db
       .insert(conversations)
-      .values(Array.from({ length: 151 }, () => ({ userId: user!.id })))
+      .values(Array.from({ length: 101 }, () => ({ userId: user!.id })))
       .returning({ id: conversations.id });
     const [long, ...short] = created.map((c) => c.id);
     // As in use, conversations run side by side: their messages are interleaved
     // in time and on disk, the long one's among everyone else's.
     const start = Date.now() - 86_400_000;
     const timeline = [
-      ...Array.from({ length: 1500 }, (_, i) => ({ conversationId: long!, i, at: i * 20 })),
+      ...Array.from({ length: 600 }, (_, i) => ({ conversationId: long!, i, at: i * 20 })),
       ...short.flatMap((id, k) =>
-        Array.from({ length: 20 }, (_, i) => ({
+        Array.from({ length: 8 }, (_, i) => ({
           conversationId: id,
           i,
-          at: (k * 97 + i * 1409) % 30_000,
+          at: (k * 97 + i * 1409) % 12_000,
         })),
       ),
     ].sort((a, b) => a.at - b.at);
