@@ -72,7 +72,7 @@ const readCache = new WeakMap<TrainItem, { segments: Segment[]; risky: boolean[]
  * so that its risky mark follows it (in use the message is read whole: the
  * same sentences, bar a suppressor's reach across pieces).
  */
-function readItem(item: TrainItem): { segments: Segment[]; risky: boolean[] } {
+export function readItem(item: TrainItem): { segments: Segment[]; risky: boolean[] } {
   const cached = readCache.get(item);
   if (cached) return cached;
   const segments: Segment[] = [];
